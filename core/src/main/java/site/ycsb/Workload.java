@@ -1,0 +1,53 @@
+package site.ycsb;
+
+import java.util.Properties;
+
+/**
+ * A workload: decides which operations a client thread performs. One instance is shared by all
+ * threads of a run; per-thread state comes from {@link #initThread}. Binary compatible with
+ * upstream YCSB's {@code site.ycsb.Workload}.
+ */
+public abstract class Workload {
+  public static final String INSERT_START_PROPERTY = "insertstart";
+  public static final String INSERT_COUNT_PROPERTY = "insertcount";
+  public static final String INSERT_START_PROPERTY_DEFAULT = "0";
+
+  private volatile boolean stopRequested;
+
+  /** The kinds of operation a workload performs. */
+  public enum Operation {
+    READ,
+    UPDATE,
+    INSERT,
+    SCAN,
+    DELETE
+  }
+
+  /** Reads the run's properties; called once, before any thread starts. */
+  public void init(Properties p) throws WorkloadException {
+  }
+
+  /** Creates the state of one client thread; the result is passed to each do* call of that thread. */
+  public Object initThread(Properties p, int mythreadid, int threadcount) throws WorkloadException {
+    return null;
+  }
+
+  /** Called once at the end of the run. */
+  public void cleanup() throws WorkloadException {
+  }
+
+  /** Performs one load-phase insert; false stops this thread. */
+  public abstract boolean doInsert(DB db, Object threadstate);
+
+  /** Performs one run-phase operation; false stops this thread. */
+  public abstract boolean doTransaction(DB db, Object threadstate);
+
+  /** Asks the workload to stop; threads end after their current operation. */
+  public void requestStop() {
+    stopRequested = true;
+  }
+
+  public boolean isStopRequested() {
+    return stopRequested;
+  }
+}
