@@ -1,0 +1,358 @@
+package site.ycsb.engine;
+
+import java.io.PrintStream;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.HdrHistogram.Histogram;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Workload;
+import site.ycsb.WorkloadException;
+import site.ycsb.config.Props;
+import site.ycsb.config.UsageException;
+import site.ycsb.measurements.IntervalReporter;
+import site.ycsb.measurements.MeasurementSettings;
+import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.MetricNames;
+import site.ycsb.measurements.Op;
+import site.ycsb.measurements.TickData;
+
+/**
+ * One benchmark phase (load or run), usable as a library: build it from {@link Properties},
+ * optionally with your own {@link DbFactory} or {@link Workload}, call {@link #run()}, read the
+ * {@link RunResult}. Holds no static state: any number of benchmarks may run in one JVM, one after
+ * the other or side by side. {@link #requestStop()} may be called from any thread (a signal
+ * handler, a harness) and still yields a complete result.
+ */
+public final class Benchmark {
+  private final Properties properties;
+  private final DbFactory dbFactory;
+  private final Workload workloadInstance;
+  private final PrintStream out;
+  private final PrintStream err;
+  private final ClassLoader classLoader;
+  private final Control control = new Control();
+
+  private Benchmark(Builder b) {
+    this.properties = b.properties;
+    this.dbFactory = b.dbFactory;
+    this.workloadInstance = b.workload;
+    this.out = b.out;
+    this.err = b.err;
+    this.classLoader = b.classLoader;
+  }
+
+  public static Builder builder(Properties properties) {
+    return new Builder(properties);
+  }
+
+  /** Options of a benchmark; only the properties are required. */
+  public static final class Builder {
+    private final Properties properties;
+    private DbFactory dbFactory;
+    private Workload workload;
+    private PrintStream out = System.out;
+    private PrintStream err = System.err;
+    private ClassLoader classLoader = Benchmark.class.getClassLoader();
+
+    private Builder(Properties properties) {
+      this.properties = properties;
+    }
+
+    /** Creates the bindings instead of the {@code db} property. */
+    public Builder dbFactory(DbFactory f) {
+      this.dbFactory = f;
+      return this;
+    }
+
+    /** Uses this workload instead of the {@code workload} property (it is initialised by run()). */
+    public Builder workload(Workload w) {
+      this.workload = w;
+      return this;
+    }
+
+    /** Where raw samples go when measurement.raw.output_file is not set. */
+    public Builder out(PrintStream s) {
+      this.out = s;
+      return this;
+    }
+
+    /** Where status lines and warnings go. */
+    public Builder err(PrintStream s) {
+      this.err = s;
+      return this;
+    }
+
+    public Builder classLoader(ClassLoader cl) {
+      this.classLoader = cl;
+      return this;
+    }
+
+    public Benchmark build() {
+      return new Benchmark(this);
+    }
+  }
+
+  /** Asks the run to stop: threads finish their current operation, then the result is built. */
+  public void requestStop() {
+    control.stop(StopReason.REQUESTED);
+  }
+
+  /** Shared stop flag of one run. */
+  static final class Control {
+    private final AtomicReference<StopReason> reason = new AtomicReference<>();
+    private volatile boolean stop;
+    private volatile Workload workload;
+
+    void stop(StopReason why) {
+      if (reason.compareAndSet(null, why)) {
+        stop = true;
+        Workload w = workload;
+        if (w != null) {
+          w.requestStop();
+        }
+      }
+    }
+
+    boolean stopRequested() {
+      return stop;
+    }
+
+    StopReason reason() {
+      StopReason r = reason.get();
+      return r == null ? StopReason.COMPLETED : r;
+    }
+  }
+
+  /**
+   * Runs the phase to its end: operation count, maxexecutiontime, or {@link #requestStop()}.
+   *
+   * @throws UsageException on a bad property (one-line message)
+   * @throws DBException when a binding cannot be initialised
+   * @throws WorkloadException when the workload cannot be initialised
+   */
+  public RunResult run() throws DBException, WorkloadException {
+    Props props = new Props(properties);
+    RunSettings settings = new RunSettings(props);
+    MeasurementSettings measurementSettings = new MeasurementSettings(props);
+    DbFactory factory = dbFactory != null ? dbFactory : new DbLoader(classLoader).factory(settings.db());
+    Workload workload = workloadInstance != null ? workloadInstance : instantiateWorkload(settings.workload());
+    workload.init(properties);
+    control.workload = workload;
+    if (control.stopRequested()) {
+      workload.requestStop();
+    }
+
+    Map<String, long[]> gcAtStart = gcFigures();
+    Measurements measurements = new Measurements(measurementSettings, out);
+    WarningLimiter warnings = new WarningLimiter(err, 10, TimeUnit.SECONDS);
+    int threads = settings.threads();
+    long total = settings.totalOperations();
+    double perThreadRate = settings.target() > 0 ? settings.target() / threads : 0;
+
+    List<Worker> workers = new ArrayList<>(threads);
+    for (int i = 0; i < threads; i++) {
+      long share = settings.unlimited() ? 0 : total / threads + (i < total % threads ? 1 : 0);
+      DB db = newDb(factory);
+      db.setProperties(properties);
+      MeasuredDB measured = new MeasuredDB(db, measurements.newThreadRecorder(), warnings);
+      workers.add(new Worker(workload, measured, null, settings.doTransactions(), share, perThreadRate, control));
+    }
+    if (!settings.unlimited() && total == 0) {
+      control.stop(StopReason.COMPLETED);
+    }
+
+    ThreadLauncher launcher = new ThreadLauncher(workload, properties, workers, threads);
+    launcher.initAll();
+    if (launcher.initFailure() != null) {
+      control.stop(StopReason.REQUESTED);
+      launcher.release();
+      launcher.awaitAll(TimeUnit.SECONDS.toNanos(settings.gracePeriodSeconds()));
+      DBException failure = launcher.initFailure();
+      throw new DBException(settings.db() + ": cannot initialise the binding: " + oneLine(failure), failure);
+    }
+
+    IntervalReporter reporter = new IntervalReporter(measurements, settings.phase(), settings.label(),
+        settings.status(), err, () -> sumDone(workers), () -> sumTodo(workers));
+    JvmSampler jvm = measurementSettings.trackJvm() ? new JvmSampler() : null;
+    reporter.start();
+    long start = System.nanoTime();
+    long deadline = settings.maxExecutionSeconds() > 0
+        ? start + TimeUnit.SECONDS.toNanos(settings.maxExecutionSeconds()) : Long.MAX_VALUE;
+    launcher.release();
+
+    // Wait for the end: all threads done, the time limit, or a stop request.
+    while (!launcher.awaitAll(TimeUnit.MILLISECONDS.toNanos(jvm != null ? 1000 : 100))) {
+      if (jvm != null) {
+        jvm.sample();
+      }
+      if (System.nanoTime() - deadline >= 0) {
+        control.stop(StopReason.TIME_LIMIT);
+      }
+      if (control.stopRequested()) {
+        break;
+      }
+    }
+    int abandoned = 0;
+    if (!launcher.awaitAll(TimeUnit.SECONDS.toNanos(settings.gracePeriodSeconds()))) {
+      abandoned = launcher.stillRunning();
+      err.println("[WARN] " + abandoned + " thread(s) still inside a database call after the "
+          + settings.gracePeriodSeconds() + " s grace period (shutdown.graceperiod); reporting without them");
+    }
+    if (jvm != null) {
+      jvm.sample();
+    }
+    reporter.finish();
+    try {
+      workload.cleanup();
+    } catch (WorkloadException | RuntimeException e) {
+      err.println("[WARN] workload cleanup failed: " + oneLine(e));
+    }
+    return buildResult(settings, measurementSettings, reporter, workers, gcAtStart, jvm, abandoned);
+  }
+
+  private static String oneLine(Throwable t) {
+    Throwable root = t;
+    while (root.getCause() != null && root.getMessage() != null && root.getCause().getMessage() != null
+        && root.getMessage().equals(root.getCause().toString())) {
+      root = root.getCause();
+    }
+    String m = root.getMessage() == null ? root.getClass().getName() : root.getMessage();
+    return m.lines().findFirst().orElse(m);
+  }
+
+  private static DB newDb(DbFactory factory) throws DBException {
+    try {
+      DB db = factory.create();
+      if (db == null) {
+        throw new DBException("the DB factory returned null");
+      }
+      return db;
+    } catch (DBException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new DBException("cannot create the binding: " + oneLine(e), e);
+    }
+  }
+
+  private Workload instantiateWorkload(String className) {
+    try {
+      Class<?> cls = Class.forName(className, true, classLoader);
+      if (!Workload.class.isAssignableFrom(cls)) {
+        throw new UsageException("workload=" + className + ": not a subclass of site.ycsb.Workload");
+      }
+      return (Workload) cls.getConstructor().newInstance();
+    } catch (ClassNotFoundException | LinkageError e) {
+      throw new UsageException("workload=" + className + ": no such class on the class path");
+    } catch (ReflectiveOperationException e) {
+      throw new UsageException("workload=" + className + ": cannot be instantiated (" + oneLine(e) + ")");
+    }
+  }
+
+  private static long sumDone(List<Worker> workers) {
+    long n = 0;
+    for (Worker w : workers) {
+      n += w.operationsDone();
+    }
+    return n;
+  }
+
+  private static long sumTodo(List<Worker> workers) {
+    long n = 0;
+    for (Worker w : workers) {
+      n += w.operationsTodo();
+    }
+    return n;
+  }
+
+  private static Map<String, long[]> gcFigures() {
+    Map<String, long[]> out = new LinkedHashMap<>();
+    for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+      out.put(gc.getName(), new long[] {Math.max(0, gc.getCollectionCount()), Math.max(0, gc.getCollectionTime())});
+    }
+    return out;
+  }
+
+  private RunResult buildResult(RunSettings settings, MeasurementSettings ms, IntervalReporter reporter,
+      List<Worker> workers, Map<String, long[]> gcAtStart, JvmSampler jvm, int abandoned) {
+    TickData totals = reporter.totals();
+    Map<String, Histogram> metrics = new TreeMap<>(MetricNames.ORDER);
+    totals.histograms().forEach((name, h) -> {
+      if (h.getTotalCount() > 0) {
+        metrics.put(name, h.copy());
+      }
+    });
+    Map<String, Map<String, Long>> statusCounts = new LinkedHashMap<>();
+    for (Op op : Op.values()) {
+      Map<String, Long> counts = totals.statuses(op).asMap();
+      if (!counts.isEmpty()) {
+        statusCounts.put(op.metricName(), counts);
+      }
+    }
+    addTotalMetric(metrics, statusCounts, "", ms.significantDigits());
+    addTotalMetric(metrics, statusCounts, MetricNames.INTENDED_PREFIX, ms.significantDigits());
+
+    Map<String, long[]> gc = new LinkedHashMap<>();
+    gcFigures().forEach((name, now) -> {
+      long[] before = gcAtStart.getOrDefault(name, new long[2]);
+      gc.put(name, new long[] {now[0] - before[0], now[1] - before[1]});
+    });
+    long runMs = TimeUnit.NANOSECONDS.toMillis(reporter.runNanos());
+    long measuredMs = TimeUnit.NANOSECONDS.toMillis(reporter.measuredNanos());
+    long ops = sumDone(workers);
+    long measuredOps = ms.warmupSeconds() == 0 ? ops : transactions(totals);
+    return new RunResult(settings.phase(), runMs, measuredMs, ops, measuredOps, control.reason(), abandoned,
+        new LinkedHashMap<>(metrics), statusCounts, new LinkedHashMap<>(reporter.timeseries()), gc,
+        jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), ms);
+  }
+
+  /** Transactions in the totals: database calls, less the read and update inside each READ-MODIFY-WRITE. */
+  private static long transactions(TickData totals) {
+    long rmw = totals.statuses(Op.READ_MODIFY_WRITE).total();
+    return totals.databaseOperations() - rmw;
+  }
+
+  /** TOTAL: every database call's latency, whatever its result (COMB left out: it would count twice). */
+  private static void addTotalMetric(Map<String, Histogram> metrics, Map<String, Map<String, Long>> statusCounts,
+      String prefix, int digits) {
+    Histogram total = new Histogram(digits);
+    for (Map.Entry<String, Histogram> e : metrics.entrySet()) {
+      String name = e.getKey();
+      if (!name.startsWith(prefix) || (prefix.isEmpty() && name.startsWith(MetricNames.INTENDED_PREFIX))
+          || name.endsWith("-COMB")) {
+        continue;
+      }
+      Op op = MetricNames.opOf(name);
+      if (op != null && op.isDatabaseCall()) {
+        total.add(e.getValue());
+      }
+    }
+    if (total.getTotalCount() == 0) {
+      return;
+    }
+    metrics.put(prefix + MetricNames.TOTAL, total);
+    if (prefix.isEmpty()) {
+      Map<String, Long> counts = new TreeMap<>();
+      statusCounts.forEach((op, c) -> {
+        if (Op.byMetricName(op).isDatabaseCall()) {
+          c.forEach((status, n) -> counts.merge(status, n, Long::sum));
+        }
+      });
+      Map<String, Long> ordered = new LinkedHashMap<>();
+      if (counts.containsKey("OK")) {
+        ordered.put("OK", counts.remove("OK"));
+      }
+      ordered.putAll(counts);
+      statusCounts.put(MetricNames.TOTAL, ordered);
+    }
+  }
+}

@@ -1,0 +1,155 @@
+package site.ycsb.engine;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.measurements.Op;
+import site.ycsb.measurements.ThreadRecorder;
+
+/**
+ * Wraps a thread's binding: times every call and records it. A binding that throws or returns null
+ * counts as an ERROR for that operation and the run goes on; the exception is reported through a
+ * rate-limited warning, never per operation.
+ */
+public final class MeasuredDB extends DB {
+  private final DB db;
+  private final ThreadRecorder recorder;
+  private final WarningLimiter warnings;
+  private long intendedStartNanos;
+
+  MeasuredDB(DB db, ThreadRecorder recorder, WarningLimiter warnings) {
+    this.db = db;
+    this.recorder = recorder;
+    this.warnings = warnings;
+  }
+
+  /** Set by the worker before each operation: the pacer's intended start, or 0 when unthrottled. */
+  void setIntendedStartNanos(long nanos) {
+    intendedStartNanos = nanos;
+  }
+
+  private long intended(long start) {
+    return intendedStartNanos == 0 ? start : Math.min(start, intendedStartNanos);
+  }
+
+  private Status failed(Op op, Throwable t) {
+    warnings.warn(op.metricName() + " failed with " + t.getClass().getName()
+        + (t.getMessage() == null ? "" : ": " + t.getMessage().lines().findFirst().orElse("")));
+    return Status.ERROR;
+  }
+
+  private void record(Op op, Status status, long start) {
+    long end = System.nanoTime();
+    recorder.record(op, status == null ? Status.ERROR : status, start, end, intended(start));
+  }
+
+  /**
+   * Records an operation the workload timed itself (READ-MODIFY-WRITE, VERIFY), with the same
+   * intended start as the database calls of this transaction.
+   */
+  public void recordCompound(String metric, long startNanos, long endNanos, Status status) {
+    recorder.record(Op.byMetricName(metric), status == null ? Status.ERROR : status, startNanos, endNanos,
+        intended(startNanos));
+  }
+
+  @Override
+  public void setProperties(Properties p) {
+    db.setProperties(p);
+  }
+
+  @Override
+  public Properties getProperties() {
+    return db.getProperties();
+  }
+
+  @Override
+  public void init() throws DBException {
+    db.init();
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    long start = System.nanoTime();
+    Status status = Status.OK;
+    try {
+      db.cleanup();
+    } catch (DBException | RuntimeException e) {
+      status = failed(Op.CLEANUP, e);
+      throw e instanceof DBException d ? d : new DBException(e);
+    } finally {
+      record(Op.CLEANUP, status, start);
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    long start = System.nanoTime();
+    Status s;
+    try {
+      s = db.read(table, key, fields, result);
+    } catch (Throwable t) {
+      s = failed(Op.READ, t);
+    }
+    record(Op.READ, s, start);
+    return s;
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    long start = System.nanoTime();
+    Status s;
+    try {
+      s = db.scan(table, startkey, recordcount, fields, result);
+    } catch (Throwable t) {
+      s = failed(Op.SCAN, t);
+    }
+    record(Op.SCAN, s, start);
+    return s;
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    long start = System.nanoTime();
+    Status s;
+    try {
+      s = db.update(table, key, values);
+    } catch (Throwable t) {
+      s = failed(Op.UPDATE, t);
+    }
+    record(Op.UPDATE, s, start);
+    return s;
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    long start = System.nanoTime();
+    Status s;
+    try {
+      s = db.insert(table, key, values);
+    } catch (Throwable t) {
+      s = failed(Op.INSERT, t);
+    }
+    record(Op.INSERT, s, start);
+    return s;
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    long start = System.nanoTime();
+    Status s;
+    try {
+      s = db.delete(table, key);
+    } catch (Throwable t) {
+      s = failed(Op.DELETE, t);
+    }
+    record(Op.DELETE, s, start);
+    return s;
+  }
+}

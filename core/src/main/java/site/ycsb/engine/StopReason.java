@@ -1,0 +1,11 @@
+package site.ycsb.engine;
+
+/** Why a run ended. */
+public enum StopReason {
+  /** Every thread did its share of the operations. */
+  COMPLETED,
+  /** maxexecutiontime was reached. */
+  TIME_LIMIT,
+  /** Stopped from outside: a signal (SIGINT/SIGTERM) or a harness calling requestStop. */
+  REQUESTED
+}

@@ -1,0 +1,92 @@
+package site.ycsb.generator;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Field lengths from a histogram file in upstream's format: a first line {@code BlockSize<TAB>n},
+ * then lines {@code bucket<TAB>count}; a draw from bucket i yields {@code (i + 1) * n}.
+ */
+public final class HistogramFileGenerator extends NumberGenerator {
+  private final long blockSize;
+  private final long[] cumulative;
+
+  public HistogramFileGenerator(Path file) throws IOException {
+    List<Long> counts = new ArrayList<>();
+    long block;
+    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      String first = in.readLine();
+      String[] head = first == null ? new String[0] : first.trim().split("\\s+");
+      if (head.length != 2 || !head[0].equals("BlockSize")) {
+        throw new IOException("first line must be 'BlockSize<TAB><bytes>'");
+      }
+      block = parse(head[1], 1);
+      String line;
+      int lineNo = 1;
+      while ((line = in.readLine()) != null) {
+        lineNo++;
+        if (line.isBlank()) {
+          continue;
+        }
+        String[] parts = line.trim().split("\\s+");
+        if (parts.length != 2) {
+          throw new IOException("line " + lineNo + " must be '<bucket><TAB><count>'");
+        }
+        int bucket = (int) parse(parts[0], lineNo);
+        while (counts.size() <= bucket) {
+          counts.add(0L);
+        }
+        counts.set(bucket, parse(parts[1], lineNo));
+      }
+    }
+    blockSize = block;
+    cumulative = new long[counts.size()];
+    long sum = 0;
+    for (int i = 0; i < counts.size(); i++) {
+      sum += counts.get(i);
+      cumulative[i] = sum;
+    }
+    if (sum == 0) {
+      throw new IOException("the histogram has no counts");
+    }
+  }
+
+  private static long parse(String s, int lineNo) throws IOException {
+    try {
+      long v = Long.parseLong(s);
+      if (v < 0) {
+        throw new NumberFormatException();
+      }
+      return v;
+    } catch (NumberFormatException e) {
+      throw new IOException("line " + lineNo + ": '" + s + "' is not a non-negative whole number");
+    }
+  }
+
+  @Override
+  public long nextValue() {
+    long u = ThreadLocalRandom.current().nextLong(cumulative[cumulative.length - 1]);
+    int i = java.util.Arrays.binarySearch(cumulative, u + 1);
+    if (i < 0) {
+      i = -i - 1;
+    }
+    return (i + 1) * blockSize;
+  }
+
+  @Override
+  public double mean() {
+    double sum = 0;
+    long prev = 0;
+    for (int i = 0; i < cumulative.length; i++) {
+      sum += (double) (cumulative[i] - prev) * (i + 1) * blockSize;
+      prev = cumulative[i];
+    }
+    return sum / cumulative[cumulative.length - 1];
+  }
+}

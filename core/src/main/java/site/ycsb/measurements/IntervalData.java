@@ -1,0 +1,75 @@
+package site.ycsb.measurements;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/**
+ * What one thread recorded in one interval: a histogram per (operation, kind) and the status
+ * counts per operation. Histograms are created on first use, so a thread pays only for the
+ * metrics it records. Written by its thread only; read by the reporter after a phase flip.
+ */
+final class IntervalData {
+  /** Slot kinds within an operation. */
+  static final int BASE = 0;
+  static final int COMB = 1;
+  static final int FAILED = 2;
+  static final int KINDS = 3;
+  /** Offset of the intended-latency slots. */
+  static final int INTENDED = KINDS;
+  static final int SLOTS = 2 * KINDS;
+
+  private final int significantDigits;
+  final Histogram[] fixed = new Histogram[Op.values().length * SLOTS];
+  /** Per-error metrics ("READ-TIMEOUT"): per op, status name -> histogram (op, then intended). */
+  @SuppressWarnings("unchecked")
+  final Map<String, Histogram>[] perError = new Map[Op.values().length * 2];
+  final StatusCounts[] statuses = new StatusCounts[Op.values().length];
+
+  IntervalData(int significantDigits) {
+    this.significantDigits = significantDigits;
+    for (int i = 0; i < statuses.length; i++) {
+      statuses[i] = new StatusCounts();
+    }
+  }
+
+  Histogram fixed(int index) {
+    Histogram h = fixed[index];
+    if (h == null) {
+      h = new Histogram(significantDigits);
+      fixed[index] = h;
+    }
+    return h;
+  }
+
+  Histogram perError(int op, boolean intended, String statusName) {
+    int i = op * 2 + (intended ? 1 : 0);
+    Map<String, Histogram> m = perError[i];
+    if (m == null) {
+      m = new HashMap<>();
+      perError[i] = m;
+    }
+    Histogram h = m.get(statusName);
+    if (h == null) {
+      h = new Histogram(significantDigits);
+      m.put(statusName, h);
+    }
+    return h;
+  }
+
+  void reset() {
+    for (Histogram h : fixed) {
+      if (h != null) {
+        h.reset();
+      }
+    }
+    for (Map<String, Histogram> m : perError) {
+      if (m != null) {
+        m.values().forEach(Histogram::reset);
+      }
+    }
+    for (StatusCounts s : statuses) {
+      s.reset();
+    }
+  }
+}

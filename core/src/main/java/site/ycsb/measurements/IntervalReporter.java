@@ -1,0 +1,233 @@
+package site.ycsb.measurements;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The one thread that reads the measurements while a run goes on. At each due time (log interval,
+ * status interval, end of warm-up, timeseries point) it drains every thread's recorder once and
+ * feeds the interval log, the status line and the run's totals from that single drain. On
+ * {@link #finish()} it drains a last time, so the final partial interval is logged and nothing
+ * recorded is lost.
+ */
+public final class IntervalReporter {
+  private final Measurements measurements;
+  private final MeasurementSettings settings;
+  private final String phase;
+  private final String label;
+  private final boolean printStatus;
+  private final PrintStream statusOut;
+  private final LongSupplier operationsDone;
+  private final LongSupplier operationsRemaining;
+
+  private final TickData tick;
+  private final TickData logInterval;
+  private final TickData statusInterval;
+  private final TickData totals;
+  private final TreeSet<String> seenMetrics = new TreeSet<>(MetricNames.ORDER);
+  private final Map<String, List<double[]>> timeseries = new LinkedHashMap<>();
+
+  private long startNanos;
+  private long startEpochMs;
+  private HdrIntervalLog log;
+  private Thread thread;
+  private volatile boolean finishing;
+  private long measuredStartNanos;
+  private long endNanos;
+  private long lastStatusOps;
+  private long lastStatusNanos;
+  private long logIntervalStartMs;
+
+  public IntervalReporter(Measurements measurements, String phase, String label, boolean printStatus,
+      PrintStream statusOut, LongSupplier operationsDone, LongSupplier operationsRemaining) {
+    this.measurements = measurements;
+    this.settings = measurements.settings();
+    this.phase = phase;
+    this.label = label;
+    this.printStatus = printStatus;
+    this.statusOut = statusOut;
+    this.operationsDone = operationsDone;
+    this.operationsRemaining = operationsRemaining;
+    int digits = settings.significantDigits();
+    tick = new TickData(digits);
+    logInterval = new TickData(digits);
+    statusInterval = new TickData(digits);
+    totals = new TickData(digits);
+  }
+
+  /** Opens the interval log and starts the reporter thread; the run's clock starts now. */
+  public void start() {
+    startNanos = System.nanoTime();
+    startEpochMs = System.currentTimeMillis();
+    measuredStartNanos = startNanos + TimeUnit.SECONDS.toNanos(settings.warmupSeconds());
+    lastStatusNanos = startNanos;
+    logIntervalStartMs = startEpochMs;
+    log = HdrIntervalLog.open(settings, phase, startEpochMs);
+    thread = new Thread(this::loop, "ycsb-reporter");
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  /** The interval log's file, or null when logging is off. */
+  public Path logFile() {
+    return log == null ? null : log.file();
+  }
+
+  public long startNanos() {
+    return startNanos;
+  }
+
+  private void loop() {
+    long logEvery = TimeUnit.SECONDS.toNanos(settings.logIntervalSeconds());
+    long statusEvery = TimeUnit.SECONDS.toNanos(settings.statusIntervalSeconds());
+    long tsEvery = settings.hasType("timeseries") ? TimeUnit.MILLISECONDS.toNanos(settings.timeseriesGranularityMs()) : 0;
+    long nextLog = startNanos + logEvery;
+    long nextStatus = startNanos + statusEvery;
+    long nextTs = tsEvery > 0 ? startNanos + tsEvery : Long.MAX_VALUE;
+    boolean warmupPending = settings.warmupSeconds() > 0;
+    while (!finishing) {
+      long due = Math.min(nextLog, tsEvery > 0 ? nextTs : Long.MAX_VALUE);
+      if (printStatus) {
+        due = Math.min(due, nextStatus);
+      }
+      if (warmupPending) {
+        due = Math.min(due, measuredStartNanos);
+      }
+      long wait = due - System.nanoTime();
+      if (wait > 0) {
+        LockSupport.parkNanos(this, wait);
+        continue; // re-check finishing and spurious wake-ups
+      }
+      long now = System.nanoTime();
+      collect(now);
+      if (warmupPending && now >= measuredStartNanos) {
+        warmupPending = false;
+      }
+      if (now >= nextLog) {
+        writeLogInterval(now);
+        nextLog += logEvery * Math.max(1, (now - nextLog) / logEvery + 1);
+      }
+      if (printStatus && now >= nextStatus) {
+        printStatus(now);
+        nextStatus += statusEvery * Math.max(1, (now - nextStatus) / statusEvery + 1);
+      }
+      if (now >= nextTs) {
+        nextTs += tsEvery * Math.max(1, (now - nextTs) / tsEvery + 1);
+      }
+    }
+  }
+
+  private void collect(long now) {
+    tick.reset();
+    try {
+      measurements.drainInto(tick);
+    } catch (RuntimeException e) {
+      statusOut.println("[WARN] could not write raw samples: " + e.getMessage());
+    }
+    logInterval.add(tick);
+    statusInterval.add(tick);
+    if (now > measuredStartNanos || settings.warmupSeconds() == 0) {
+      totals.add(tick);
+    }
+    tick.histograms().forEach((metric, h) -> {
+      if (h.getTotalCount() > 0) {
+        seenMetrics.add(metric);
+      }
+    });
+    if (settings.hasType("timeseries")) {
+      long offsetMs = TimeUnit.NANOSECONDS.toMillis(now - startNanos);
+      long unit = offsetMs / settings.timeseriesGranularityMs() * settings.timeseriesGranularityMs();
+      tick.histograms().forEach((metric, h) -> {
+        if (h.getTotalCount() > 0) {
+          timeseries.computeIfAbsent(metric, k -> new ArrayList<>()).add(new double[] {unit, h.getMean()});
+        }
+      });
+    }
+  }
+
+  private void writeLogInterval(long now) {
+    long endMs = startEpochMs + TimeUnit.NANOSECONDS.toMillis(now - startNanos);
+    if (log != null) {
+      boolean warmup = settings.warmupSeconds() > 0 && now <= measuredStartNanos;
+      log.write(logInterval.histograms(), logIntervalStartMs, endMs, warmup);
+    }
+    logIntervalStartMs = endMs;
+    logInterval.reset();
+  }
+
+  private void printStatus(long now) {
+    long ops = operationsDone.getAsLong();
+    double elapsedSec = (now - startNanos) / 1e9;
+    double intervalSec = Math.max(1e-9, (now - lastStatusNanos) / 1e9);
+    String line = StatusLine.format(label, System.currentTimeMillis(), TimeUnit.NANOSECONDS.toMillis(now - startNanos),
+        ops, (ops - lastStatusOps) / intervalSec, operationsRemaining.getAsLong(),
+        elapsedSec > 0 ? ops / elapsedSec : 0, statusInterval.histograms(), seenMetrics);
+    statusOut.println(line);
+    lastStatusOps = ops;
+    lastStatusNanos = now;
+    statusInterval.reset();
+  }
+
+  /**
+   * Stops the reporter: a last drain, the last partial interval logged, the last status line, the
+   * log closed. Call after the workers have stopped (or been given up on).
+   */
+  public void finish() {
+    finishing = true;
+    LockSupport.unpark(thread);
+    try {
+      thread.join();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    long now = System.nanoTime();
+    endNanos = now;
+    try {
+      measurements.close();
+    } catch (Exception e) {
+      statusOut.println("[WARN] could not close the raw sample output: " + e.getMessage());
+    }
+    collect(now);
+    writeLogInterval(now);
+    if (printStatus) {
+      printStatus(now);
+    }
+    if (log != null) {
+      log.close();
+    }
+  }
+
+  /** The run's totals (warm-up left out). Valid after {@link #finish()}. */
+  public TickData totals() {
+    return totals;
+  }
+
+  /** Per metric: (time offset in ms, average latency in us) points. Valid after finish(). */
+  public Map<String, List<double[]>> timeseries() {
+    return timeseries;
+  }
+
+  /** Nanoseconds from the end of warm-up (or the start) to the end. Valid after finish(). */
+  public long measuredNanos() {
+    return endNanos - Math.min(endNanos, settings.warmupSeconds() > 0 ? measuredStartNanos : startNanos);
+  }
+
+  public long runNanos() {
+    return endNanos - startNanos;
+  }
+
+  /** A copy of a metric's total histogram, for tests and exporters. */
+  public Histogram total(String metric) {
+    Histogram h = totals.histograms().get(metric);
+    return h == null ? null : h.copy();
+  }
+}

@@ -1,0 +1,79 @@
+package site.ycsb.measurements;
+
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import site.ycsb.config.UsageException;
+
+/**
+ * The measurements of one run: one {@link ThreadRecorder} per worker thread, drained together by
+ * the reporter. One instance per run, never shared between runs (no static state).
+ */
+public final class Measurements implements AutoCloseable {
+  private final MeasurementSettings settings;
+  private final List<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
+  private final List<RawSampleBuffer> rawBuffers = new CopyOnWriteArrayList<>();
+  private final RawSampleSink rawSink;
+
+  public Measurements(MeasurementSettings settings, PrintStream stdout) {
+    this.settings = settings;
+    this.rawSink = settings.hasType("raw") ? openRawSink(settings, stdout) : null;
+  }
+
+  private static RawSampleSink openRawSink(MeasurementSettings s, PrintStream stdout) {
+    if (s.rawOutputFile().isEmpty()) {
+      return new RawSampleSink(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
+    }
+    try {
+      return new RawSampleSink(Files.newBufferedWriter(Path.of(s.rawOutputFile()), StandardCharsets.UTF_8), true);
+    } catch (IOException | RuntimeException e) {
+      throw new UsageException("measurement.raw.output_file=" + s.rawOutputFile() + ": cannot write the file ("
+          + e.getMessage() + ")");
+    }
+  }
+
+  public MeasurementSettings settings() {
+    return settings;
+  }
+
+  /** A recorder for a new worker thread; call once per thread, before it starts. */
+  public ThreadRecorder newThreadRecorder() {
+    RawSampleBuffer raw = null;
+    if (rawSink != null) {
+      raw = new RawSampleBuffer(rawSink);
+      rawBuffers.add(raw);
+    }
+    ThreadRecorder r = new ThreadRecorder(settings, raw);
+    recorders.add(r);
+    return r;
+  }
+
+  /** Moves everything recorded so far into {@code into}. Reporter thread only. */
+  public void drainInto(TickData into) {
+    for (ThreadRecorder r : recorders) {
+      r.drainInto(into);
+    }
+    if (rawSink != null) {
+      try {
+        rawSink.drain();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+
+  /** Flushes raw samples of threads that have stopped, then closes the raw output. */
+  @Override
+  public void close() throws IOException {
+    if (rawSink != null) {
+      rawBuffers.forEach(RawSampleBuffer::flush);
+      rawSink.close();
+    }
+  }
+}

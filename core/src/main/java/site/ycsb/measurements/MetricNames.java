@@ -1,0 +1,77 @@
+package site.ycsb.measurements;
+
+import java.util.Comparator;
+
+/**
+ * Metric names and their report order. For each operation, in {@link Op} order: {@code OP},
+ * {@code OP-COMB}, {@code OP-FAILED}, then {@code OP-<STATUS>} by status name, then the same with
+ * the {@code Intended-} prefix; {@code TOTAL} comes after the workload's operations, {@code CLEANUP}
+ * last.
+ */
+public final class MetricNames {
+  public static final String INTENDED_PREFIX = "Intended-";
+  public static final String TOTAL = "TOTAL";
+
+  private MetricNames() {
+  }
+
+  static String fixed(Op op, int slot) {
+    String base = op.metricName();
+    String name;
+    switch (slot % IntervalData.KINDS) {
+      case IntervalData.BASE:
+        name = base;
+        break;
+      case IntervalData.COMB:
+        name = base + "-COMB";
+        break;
+      default:
+        name = base + "-FAILED";
+        break;
+    }
+    return slot >= IntervalData.INTENDED ? INTENDED_PREFIX + name : name;
+  }
+
+  static String perError(Op op, boolean intended, String statusName) {
+    String name = op.metricName() + "-" + statusName;
+    return intended ? INTENDED_PREFIX + name : name;
+  }
+
+  /** The operation a metric belongs to, or null for TOTAL and unknown names. */
+  public static Op opOf(String metric) {
+    String m = metric.startsWith(INTENDED_PREFIX) ? metric.substring(INTENDED_PREFIX.length()) : metric;
+    Op best = null;
+    for (Op op : Op.values()) {
+      String n = op.metricName();
+      if ((m.equals(n) || m.startsWith(n + "-")) && (best == null || n.length() > best.metricName().length())) {
+        best = op;
+      }
+    }
+    return best;
+  }
+
+  /** Report order; see the class comment. */
+  public static final Comparator<String> ORDER = Comparator
+      .comparingInt(MetricNames::group)
+      .thenComparing(m -> m.startsWith(INTENDED_PREFIX) ? 1 : 0)
+      .thenComparingInt(MetricNames::kindRank)
+      .thenComparing(Comparator.naturalOrder());
+
+  private static int group(String metric) {
+    if (TOTAL.equals(metric) || (INTENDED_PREFIX + TOTAL).equals(metric)) {
+      return Op.CLEANUP.ordinal() * 2 - 1;
+    }
+    Op op = opOf(metric);
+    return op == null ? Op.values().length * 2 + 1 : op.ordinal() * 2;
+  }
+
+  private static int kindRank(String metric) {
+    String m = metric.startsWith(INTENDED_PREFIX) ? metric.substring(INTENDED_PREFIX.length()) : metric;
+    Op op = opOf(m);
+    if (op == null || m.equals(op.metricName())) {
+      return 0;
+    }
+    String suffix = m.substring(op.metricName().length() + 1);
+    return "COMB".equals(suffix) ? 1 : "FAILED".equals(suffix) ? 2 : 3;
+  }
+}

@@ -1,0 +1,218 @@
+package site.ycsb.measurements.exporter;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.HdrHistogram.Histogram;
+import site.ycsb.engine.RunResult;
+import site.ycsb.measurements.MeasurementSettings;
+import site.ycsb.measurements.MetricNames;
+import site.ycsb.measurements.Op;
+
+/**
+ * Writes a {@link RunResult} through an exporter, in upstream's order: {@code [OVERALL]} run time and
+ * throughput, garbage collection, then each metric in {@link MetricNames#ORDER}, its latency lines
+ * in the form {@code measurementtype} asks for, then its {@code Return=} counts. Adds lines upstream
+ * lacks: the NOT_FOUND ratio per operation and the TOTAL metric.
+ */
+public final class ReportWriter {
+  private ReportWriter() {
+  }
+
+  public static void write(RunResult r, MeasurementsExporter e) throws IOException {
+    e.write("OVERALL", "RunTime(ms)", r.runTimeMs());
+    e.write("OVERALL", "Throughput(ops/sec)", r.throughput());
+    if (r.settings().warmupSeconds() > 0) {
+      e.write("OVERALL", "MeasuredTime(ms)", r.measuredTimeMs());
+      e.write("OVERALL", "MeasuredOperations", r.measuredOperations());
+    }
+    long gcCount = 0;
+    long gcTime = 0;
+    for (Map.Entry<String, long[]> gc : r.garbageCollectors().entrySet()) {
+      long[] v = gc.getValue();
+      e.write("TOTAL_GCS_" + gc.getKey(), "Count", v[0]);
+      e.write("TOTAL_GC_TIME_" + gc.getKey(), "Time(ms)", v[1]);
+      e.write("TOTAL_GC_TIME_%_" + gc.getKey(), "Time(%)", percent(v[1], r.runTimeMs()));
+      gcCount += v[0];
+      gcTime += v[1];
+    }
+    e.write("TOTAL_GCs", "Count", gcCount);
+    e.write("TOTAL_GC_TIME", "Time(ms)", gcTime);
+    e.write("TOTAL_GC_TIME_%", "Time(%)", percent(gcTime, r.runTimeMs()));
+    for (Map.Entry<String, Number> j : r.jvm().entrySet()) {
+      if (j.getValue() instanceof Double d) {
+        e.write("OVERALL", j.getKey(), d);
+      } else {
+        e.write("OVERALL", j.getKey(), j.getValue().longValue());
+      }
+    }
+    for (Map.Entry<String, Map<String, Long>> op : r.statusCounts().entrySet()) {
+      if (MetricNames.TOTAL.equals(op.getKey()) || !Op.byMetricName(op.getKey()).isDatabaseCall()) {
+        continue;
+      }
+      long all = op.getValue().values().stream().mapToLong(Long::longValue).sum();
+      long notFound = op.getValue().getOrDefault("NOT_FOUND", 0L);
+      e.write("OVERALL", "NotFoundRatio(" + op.getKey() + ")", all == 0 ? 0.0 : (double) notFound / all);
+    }
+
+    TreeSet<String> names = new TreeSet<>(MetricNames.ORDER);
+    names.addAll(r.metrics().keySet());
+    names.addAll(r.statusCounts().keySet());
+    for (String metric : names) {
+      writeMetric(r, metric, e);
+    }
+  }
+
+  private static double percent(long part, long whole) {
+    return whole <= 0 ? 0.0 : 100.0 * part / whole;
+  }
+
+  private static void writeMetric(RunResult r, String metric, MeasurementsExporter e) throws IOException {
+    MeasurementSettings s = r.settings();
+    Histogram h = r.metrics().get(metric);
+    if (h == null) {
+      e.write(metric, "Operations", 0L);
+    } else if (s.hasType("hdrhistogram")) {
+      hdrLines(metric, h, s, e);
+      if (s.hasType("histogram")) {
+        bucketLines(metric, h, s, e, false);
+      }
+      if (s.hasType("raw") && !s.rawNoSummary()) {
+        rawSummary(metric, h, e);
+      }
+    } else if (s.hasType("histogram")) {
+      bucketLines(metric, h, s, e, true);
+    } else if (s.hasType("raw")) {
+      if (!s.rawNoSummary()) {
+        rawSummary(metric, h, e);
+      }
+    } else {
+      timeseriesLines(metric, h, r.timeseries().getOrDefault(metric, List.of()), e);
+      returnLines(r, metric, e);
+      for (double[] point : r.timeseries().getOrDefault(metric, List.of())) {
+        e.write(metric, Long.toString((long) point[0]), point[1]);
+      }
+      return;
+    }
+    returnLines(r, metric, e);
+  }
+
+  private static void hdrLines(String metric, Histogram h, MeasurementSettings s, MeasurementsExporter e)
+      throws IOException {
+    e.write(metric, "Operations", h.getTotalCount());
+    e.write(metric, "AverageLatency(us)", h.getMean());
+    e.write(metric, "MinLatency(us)", h.getMinValue());
+    e.write(metric, "MaxLatency(us)", h.getMaxValue());
+    for (double p : s.percentiles()) {
+      e.write(metric, ordinal(p) + "PercentileLatency(us)", h.getValueAtPercentile(p));
+    }
+    if (s.histogramVerbose() && !s.hasType("histogram")) {
+      for (org.HdrHistogram.HistogramIterationValue v : h.recordedValues()) {
+        e.write(metric, Long.toString(v.getValueIteratedTo()), (double) v.getCountAtValueIteratedTo());
+      }
+    }
+  }
+
+  /**
+   * Upstream's 1 ms bucket histogram, read off the HdrHistogram (bucket edges exact to its
+   * precision): percentiles at bucket resolution; bucket counts with verbose or alongside hdr.
+   */
+  private static void bucketLines(String metric, Histogram h, MeasurementSettings s, MeasurementsExporter e,
+      boolean summary) throws IOException {
+    int buckets = s.histogramBuckets();
+    long total = h.getTotalCount();
+    if (summary) {
+      e.write(metric, "Operations", total);
+      e.write(metric, "AverageLatency(us)", h.getMean());
+      e.write(metric, "LatencyVariance(us)", h.getStdDeviation() * h.getStdDeviation());
+      e.write(metric, "MinLatency(us)", h.getMinValue());
+      e.write(metric, "MaxLatency(us)", h.getMaxValue());
+      long seen = 0;
+      boolean done95 = false;
+      for (int i = 0; i < buckets; i++) {
+        seen += bucketCount(h, i);
+        if (!done95 && seen >= 0.95 * total) {
+          e.write(metric, "95thPercentileLatency(us)", i * 1000);
+          done95 = true;
+        }
+        if (seen >= 0.99 * total) {
+          e.write(metric, "99thPercentileLatency(us)", i * 1000);
+          break;
+        }
+      }
+    }
+    if (!summary || s.histogramVerbose()) {
+      long inBuckets = 0;
+      for (int i = 0; i < buckets; i++) {
+        long c = bucketCount(h, i);
+        inBuckets += c;
+        e.write(metric, Integer.toString(i), c);
+      }
+      e.write(metric, ">" + buckets, total - inBuckets);
+    }
+  }
+
+  private static long bucketCount(Histogram h, int ms) {
+    long low = ms * 1000L;
+    long high = low + 999;
+    return h.getCountBetweenValues(low, high) - (ms > 0 && h.valuesAreEquivalent(low, low - 1) ? h.getCountAtValue(low) : 0);
+  }
+
+  private static void rawSummary(String metric, Histogram h, MeasurementsExporter e) throws IOException {
+    e.write(metric, "Total Operations", h.getTotalCount());
+    e.write(metric, "Average", h.getMean());
+    e.write(metric, "Min", h.getMinValue());
+    e.write(metric, "Max", h.getMaxValue());
+    for (double p : new double[] {1, 5, 50, 90, 95, 99, 99.9, 99.99}) {
+      String name = p == Math.rint(p) ? "p" + (long) p : "p" + p;
+      e.write(metric, name, h.getValueAtPercentile(p));
+    }
+  }
+
+  private static void timeseriesLines(String metric, Histogram h, List<double[]> points, MeasurementsExporter e)
+      throws IOException {
+    e.write(metric, "Operations", h.getTotalCount());
+    e.write(metric, "AverageLatency(us)", h.getMean());
+    e.write(metric, "MinLatency(us)", h.getMinValue());
+    e.write(metric, "MaxLatency(us)", h.getMaxValue());
+  }
+
+  private static void returnLines(RunResult r, String metric, MeasurementsExporter e) throws IOException {
+    Map<String, Long> counts = r.statusCounts().get(metric);
+    if (counts == null) {
+      return;
+    }
+    for (Map.Entry<String, Long> c : counts.entrySet()) {
+      e.write(metric, "Return=" + c.getKey(), c.getValue());
+    }
+  }
+
+  /** 50 -> "50th", 99.9 -> "99.9", as upstream names percentile lines. */
+  static String ordinal(double p) {
+    if (p != Math.rint(p)) {
+      return Double.toString(p);
+    }
+    int n = (int) p;
+    String suffix;
+    int mod100 = n % 100;
+    if (mod100 >= 11 && mod100 <= 13) {
+      suffix = "th";
+    } else {
+      switch (n % 10) {
+        case 1:
+          suffix = "st";
+          break;
+        case 2:
+          suffix = "nd";
+          break;
+        case 3:
+          suffix = "rd";
+          break;
+        default:
+          suffix = "th";
+      }
+    }
+    return n + suffix;
+  }
+}

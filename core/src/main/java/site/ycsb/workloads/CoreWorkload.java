@@ -1,0 +1,393 @@
+package site.ycsb.workloads;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.Status;
+import site.ycsb.StringByteIterator;
+import site.ycsb.Workload;
+import site.ycsb.WorkloadException;
+import site.ycsb.config.Props;
+import site.ycsb.config.UsageException;
+import site.ycsb.engine.MeasuredDB;
+import site.ycsb.generator.AcknowledgedCounter;
+import site.ycsb.generator.ConstantGenerator;
+import site.ycsb.generator.CounterGenerator;
+import site.ycsb.generator.HistogramFileGenerator;
+import site.ycsb.generator.NumberGenerator;
+import site.ycsb.generator.UniformLongGenerator;
+import site.ycsb.generator.ZipfianGenerator;
+
+/**
+ * The standard YCSB workload: a table of records with {@code fieldcount} fields, loaded with
+ * {@code recordcount} keys, then a mix of reads, updates, inserts, scans, read-modify-writes and
+ * deletes. Property names, defaults and key names are upstream's; the parts (keys, values,
+ * operation mix) live in their own classes. See {@link CoreWorkloadProperties} for every property.
+ */
+public class CoreWorkload extends Workload {
+  public static final String TABLENAME_PROPERTY = "table";
+  public static final String TABLENAME_PROPERTY_DEFAULT = "usertable";
+  public static final String FIELD_COUNT_PROPERTY = "fieldcount";
+  public static final String FIELD_COUNT_PROPERTY_DEFAULT = "10";
+  public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY = "fieldlengthdistribution";
+  public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT = "constant";
+  public static final String FIELD_LENGTH_PROPERTY = "fieldlength";
+  public static final String FIELD_LENGTH_PROPERTY_DEFAULT = "100";
+  public static final String MIN_FIELD_LENGTH_PROPERTY = "minfieldlength";
+  public static final String MIN_FIELD_LENGTH_PROPERTY_DEFAULT = "1";
+  public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY = "fieldlengthhistogram";
+  public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT = "hist.txt";
+  public static final String READ_ALL_FIELDS_PROPERTY = "readallfields";
+  public static final String READ_ALL_FIELDS_PROPERTY_DEFAULT = "true";
+  public static final String READ_ALL_FIELDS_BY_NAME_PROPERTY = "readallfieldsbyname";
+  public static final String READ_ALL_FIELDS_BY_NAME_PROPERTY_DEFAULT = "false";
+  public static final String WRITE_ALL_FIELDS_PROPERTY = "writeallfields";
+  public static final String WRITE_ALL_FIELDS_PROPERTY_DEFAULT = "false";
+  public static final String DATA_INTEGRITY_PROPERTY = "dataintegrity";
+  public static final String DATA_INTEGRITY_PROPERTY_DEFAULT = "false";
+  public static final String READ_PROPORTION_PROPERTY = "readproportion";
+  public static final String READ_PROPORTION_PROPERTY_DEFAULT = "0.95";
+  public static final String UPDATE_PROPORTION_PROPERTY = "updateproportion";
+  public static final String UPDATE_PROPORTION_PROPERTY_DEFAULT = "0.05";
+  public static final String INSERT_PROPORTION_PROPERTY = "insertproportion";
+  public static final String INSERT_PROPORTION_PROPERTY_DEFAULT = "0.0";
+  public static final String SCAN_PROPORTION_PROPERTY = "scanproportion";
+  public static final String SCAN_PROPORTION_PROPERTY_DEFAULT = "0.0";
+  public static final String READMODIFYWRITE_PROPORTION_PROPERTY = "readmodifywriteproportion";
+  public static final String READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT = "0.0";
+  public static final String DELETE_PROPORTION_PROPERTY = "deleteproportion";
+  public static final String DELETE_PROPORTION_PROPERTY_DEFAULT = "0.0";
+  public static final String REQUEST_DISTRIBUTION_PROPERTY = "requestdistribution";
+  public static final String REQUEST_DISTRIBUTION_PROPERTY_DEFAULT = "uniform";
+  public static final String ZERO_PADDING_PROPERTY = "zeropadding";
+  public static final String ZERO_PADDING_PROPERTY_DEFAULT = "1";
+  public static final String MIN_SCAN_LENGTH_PROPERTY = "minscanlength";
+  public static final String MIN_SCAN_LENGTH_PROPERTY_DEFAULT = "1";
+  public static final String MAX_SCAN_LENGTH_PROPERTY = "maxscanlength";
+  public static final String MAX_SCAN_LENGTH_PROPERTY_DEFAULT = "1000";
+  public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY = "scanlengthdistribution";
+  public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT = "uniform";
+  public static final String INSERT_ORDER_PROPERTY = "insertorder";
+  public static final String INSERT_ORDER_PROPERTY_DEFAULT = "hashed";
+  public static final String HOTSPOT_DATA_FRACTION = "hotspotdatafraction";
+  public static final String HOTSPOT_DATA_FRACTION_DEFAULT = "0.2";
+  public static final String HOTSPOT_OPN_FRACTION = "hotspotopnfraction";
+  public static final String HOTSPOT_OPN_FRACTION_DEFAULT = "0.8";
+  public static final String INSERTION_RETRY_LIMIT = "core_workload_insertion_retry_limit";
+  public static final String INSERTION_RETRY_LIMIT_DEFAULT = "0";
+  public static final String INSERTION_RETRY_INTERVAL = "core_workload_insertion_retry_interval";
+  public static final String INSERTION_RETRY_INTERVAL_DEFAULT = "3";
+  public static final String FIELD_NAME_PREFIX = "fieldnameprefix";
+  public static final String FIELD_NAME_PREFIX_DEFAULT = "field";
+
+  private String table;
+  private List<String> fieldNames;
+  private List<Set<String>> singleFieldSets;
+  private Set<String> allFieldsByName;
+  private NumberGenerator fieldLengths;
+  private boolean readAllFields;
+  private boolean writeAllFields;
+  private boolean dataIntegrity;
+  private KeySpace keySpace;
+  private KeyChooser keyChooser;
+  private CounterGenerator loadSequence;
+  private AcknowledgedCounter runInserts;
+  private OperationChooser operations;
+  private NumberGenerator scanLengths;
+  private ValueSource values;
+  private int insertionRetryLimit;
+  private int insertionRetryIntervalSeconds;
+
+  /** Per-thread reusable objects, so a read allocates no map of its own. */
+  private static final class ThreadState {
+    final HashMap<String, ByteIterator> result = new HashMap<>();
+  }
+
+  @Override
+  public void init(Properties properties) throws WorkloadException {
+    Props p = new Props(properties);
+    table = p.string(TABLENAME_PROPERTY, TABLENAME_PROPERTY_DEFAULT);
+    int fieldCount = p.intValue(FIELD_COUNT_PROPERTY, 10, 1);
+    String prefix = p.string(FIELD_NAME_PREFIX, FIELD_NAME_PREFIX_DEFAULT);
+    List<String> names = new ArrayList<>(fieldCount);
+    List<Set<String>> singles = new ArrayList<>(fieldCount);
+    for (int i = 0; i < fieldCount; i++) {
+      names.add(prefix + i);
+      singles.add(Collections.singleton(prefix + i));
+    }
+    fieldNames = List.copyOf(names);
+    singleFieldSets = List.copyOf(singles);
+    allFieldsByName = Collections.unmodifiableSet(new LinkedHashSet<>(names));
+    fieldLengths = fieldLengthGenerator(p);
+    readAllFields = p.bool(READ_ALL_FIELDS_PROPERTY, true);
+    boolean byName = p.bool(READ_ALL_FIELDS_BY_NAME_PROPERTY, false);
+    if (!byName) {
+      allFieldsByName = null;
+    }
+    writeAllFields = p.bool(WRITE_ALL_FIELDS_PROPERTY, false);
+    dataIntegrity = p.bool(DATA_INTEGRITY_PROPERTY, false);
+    if (dataIntegrity && !"constant".equals(p.string(FIELD_LENGTH_DISTRIBUTION_PROPERTY, "constant"))) {
+      throw new UsageException("dataintegrity=true: expected fieldlengthdistribution=constant");
+    }
+
+    long recordCount = p.longValue("recordcount", 0, 0);
+    long insertStart = p.longValue(INSERT_START_PROPERTY, 0, 0);
+    long insertCount = p.longValue(INSERT_COUNT_PROPERTY, Math.max(0, recordCount - insertStart), 0);
+    if (p.has(INSERT_COUNT_PROPERTY) && recordCount > 0 && insertStart + insertCount > recordCount) {
+      throw new UsageException("insertstart + insertcount = " + (insertStart + insertCount)
+          + ": expected at most recordcount = " + recordCount);
+    }
+    boolean ordered = "ordered".equals(p.choice(INSERT_ORDER_PROPERTY, "hashed", "hashed", "ordered"));
+    int zeroPadding = p.intValue(ZERO_PADDING_PROPERTY, 1, 1);
+    keySpace = new KeySpace(recordCount, insertStart, insertCount, ordered, zeroPadding);
+    loadSequence = new CounterGenerator(insertStart);
+    runInserts = new AcknowledgedCounter();
+
+    operations = new OperationChooser(p);
+    long operationCount = p.longValue("operationcount", 0, 0);
+    long expectedNewKeys = (long) (operationCount * operations.insertShare() * 2.0);
+    keyChooser = KeyChooser.create(
+        p.string(REQUEST_DISTRIBUTION_PROPERTY, REQUEST_DISTRIBUTION_PROPERTY_DEFAULT),
+        insertCount, expectedNewKeys,
+        p.doubleValue(HOTSPOT_DATA_FRACTION, 0.2, 0, 1),
+        p.doubleValue(HOTSPOT_OPN_FRACTION, 0.8, 0, 1),
+        p.doubleValue("exponential.percentile", 95, Double.MIN_VALUE, 99.999999),
+        p.doubleValue("exponential.frac", 0.8571428571, Double.MIN_VALUE, 1),
+        this::existingKeys);
+
+    long minScan = p.longValue(MIN_SCAN_LENGTH_PROPERTY, 1, 1);
+    long maxScan = p.longValue(MAX_SCAN_LENGTH_PROPERTY, 1000, 1);
+    if (maxScan < minScan) {
+      throw new UsageException("maxscanlength=" + maxScan + ": expected at least minscanlength=" + minScan);
+    }
+    scanLengths = "zipfian".equals(p.choice(SCAN_LENGTH_DISTRIBUTION_PROPERTY, "uniform", "uniform", "zipfian"))
+        ? new ZipfianGenerator(minScan, maxScan)
+        : new UniformLongGenerator(minScan, maxScan);
+    insertionRetryLimit = p.intValue(INSERTION_RETRY_LIMIT, 0, 0);
+    insertionRetryIntervalSeconds = p.intValue(INSERTION_RETRY_INTERVAL, 3, 0);
+    values = new ValueSource(p.intValue(FIELD_LENGTH_PROPERTY, 100, 1), ThreadLocalRandom.current().nextLong());
+  }
+
+  private static NumberGenerator fieldLengthGenerator(Props p) {
+    int max = p.intValue(FIELD_LENGTH_PROPERTY, 100, 1);
+    int min = p.intValue(MIN_FIELD_LENGTH_PROPERTY, 1, 1);
+    String dist = p.choice(FIELD_LENGTH_DISTRIBUTION_PROPERTY, "constant", "constant", "uniform", "zipfian", "histogram");
+    if (!"constant".equals(dist) && !"histogram".equals(dist) && min > max) {
+      throw new UsageException("minfieldlength=" + min + ": expected at most fieldlength=" + max);
+    }
+    switch (dist) {
+      case "uniform":
+        return new UniformLongGenerator(min, max);
+      case "zipfian":
+        return new ZipfianGenerator(min, max);
+      case "histogram":
+        String file = p.string(FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY, FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT);
+        try {
+          return new HistogramFileGenerator(Path.of(file));
+        } catch (IOException | RuntimeException e) {
+          throw new UsageException("fieldlengthhistogram=" + file + ": cannot read the histogram file ("
+              + e.getMessage() + ")", e);
+        }
+      default:
+        return new ConstantGenerator(max);
+    }
+  }
+
+  /** Keys that exist for reads: the load range plus every acknowledged run-phase insert. */
+  private long existingKeys() {
+    return keySpace.loadCount() + runInserts.acknowledgedCount();
+  }
+
+  @Override
+  public Object initThread(Properties p, int mythreadid, int threadcount) {
+    return new ThreadState();
+  }
+
+  // ---- load phase ----
+
+  @Override
+  public boolean doInsert(DB db, Object threadstate) {
+    long keyNumber = loadSequence.nextValue();
+    String key = keySpace.keyName(keyNumber);
+    insertWithRetries(db, key, buildValues(key));
+    return !isStopRequested();
+  }
+
+  private Status insertWithRetries(DB db, String key, Map<String, ByteIterator> values) {
+    Status status;
+    int attempt = 0;
+    while (true) {
+      status = db.insert(table, key, values);
+      if (status != null && status.isOk() || attempt++ >= insertionRetryLimit || isStopRequested()) {
+        return status;
+      }
+      for (ByteIterator v : values.values()) {
+        v.reset();
+      }
+      long sleepMs = (long) (1000L * insertionRetryIntervalSeconds * (0.8 + 0.4 * ThreadLocalRandom.current().nextDouble()));
+      LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(sleepMs));
+    }
+  }
+
+  // ---- run phase ----
+
+  @Override
+  public boolean doTransaction(DB db, Object threadstate) {
+    ThreadState state = threadstate instanceof ThreadState ts ? ts : new ThreadState();
+    switch (operations.next()) {
+      case READ:
+        doTransactionRead(db, state);
+        break;
+      case UPDATE:
+        doTransactionUpdate(db);
+        break;
+      case INSERT:
+        doTransactionInsert(db);
+        break;
+      case SCAN:
+        doTransactionScan(db);
+        break;
+      case READ_MODIFY_WRITE:
+        doTransactionReadModifyWrite(db, state);
+        break;
+      default:
+        doTransactionDelete(db);
+        break;
+    }
+    return !isStopRequested();
+  }
+
+  private String nextExistingKey() {
+    return keySpace.keyName(keySpace.keyNumber(keyChooser.next(existingKeys())));
+  }
+
+  private Set<String> fieldsToRead() {
+    if (readAllFields) {
+      return allFieldsByName;
+    }
+    return singleFieldSets.get(ThreadLocalRandom.current().nextInt(singleFieldSets.size()));
+  }
+
+  public void doTransactionRead(DB db) {
+    doTransactionRead(db, new ThreadState());
+  }
+
+  private void doTransactionRead(DB db, ThreadState state) {
+    String key = nextExistingKey();
+    Set<String> fields = fieldsToRead();
+    HashMap<String, ByteIterator> result = state.result;
+    result.clear();
+    Status status = db.read(table, key, fields, result);
+    if (dataIntegrity) {
+      verify(db, key, status, result);
+    }
+    result.clear();
+  }
+
+  public void doTransactionReadModifyWrite(DB db) {
+    doTransactionReadModifyWrite(db, new ThreadState());
+  }
+
+  private void doTransactionReadModifyWrite(DB db, ThreadState state) {
+    String key = nextExistingKey();
+    Set<String> fields = fieldsToRead();
+    Map<String, ByteIterator> values = writeAllFields ? buildValues(key) : buildSingleValue(key);
+    HashMap<String, ByteIterator> result = state.result;
+    result.clear();
+    long start = System.nanoTime();
+    Status read = db.read(table, key, fields, result);
+    Status update = db.update(table, key, values);
+    long end = System.nanoTime();
+    if (dataIntegrity) {
+      verify(db, key, read, result);
+    }
+    result.clear();
+    if (db instanceof MeasuredDB measured) {
+      Status combined = read == null || update == null ? Status.ERROR
+          : !read.isOk() && read != Status.NOT_FOUND ? read : update;
+      measured.recordCompound("READ-MODIFY-WRITE", start, end, combined);
+    }
+  }
+
+  public void doTransactionScan(DB db) {
+    String start = nextExistingKey();
+    int length = (int) Math.min(Integer.MAX_VALUE, scanLengths.nextValue());
+    db.scan(table, start, length, fieldsToRead(), new Vector<>());
+  }
+
+  public void doTransactionUpdate(DB db) {
+    String key = nextExistingKey();
+    db.update(table, key, writeAllFields ? buildValues(key) : buildSingleValue(key));
+  }
+
+  public void doTransactionInsert(DB db) {
+    long index = runInserts.next();
+    try {
+      String key = keySpace.keyName(keySpace.keyNumber(keySpace.loadCount() + index));
+      insertWithRetries(db, key, buildValues(key));
+    } finally {
+      runInserts.acknowledge(index);
+    }
+  }
+
+  public void doTransactionDelete(DB db) {
+    db.delete(table, nextExistingKey());
+  }
+
+  // ---- values ----
+
+  private int nextFieldLength() {
+    return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(0, fieldLengths.nextValue()));
+  }
+
+  private ByteIterator valueFor(String key, String field) {
+    int length = nextFieldLength();
+    return dataIntegrity ? new StringByteIterator(DeterministicValues.of(key, field, length)) : values.next(length);
+  }
+
+  private Map<String, ByteIterator> buildValues(String key) {
+    HashMap<String, ByteIterator> out = new HashMap<>(fieldNames.size() * 2);
+    for (String field : fieldNames) {
+      out.put(field, valueFor(key, field));
+    }
+    return out;
+  }
+
+  private Map<String, ByteIterator> buildSingleValue(String key) {
+    String field = fieldNames.get(ThreadLocalRandom.current().nextInt(fieldNames.size()));
+    HashMap<String, ByteIterator> out = new HashMap<>(2);
+    out.put(field, valueFor(key, field));
+    return out;
+  }
+
+  private void verify(DB db, String key, Status readStatus, Map<String, ByteIterator> cells) {
+    if (readStatus == null || !readStatus.isOk()) {
+      return;
+    }
+    long start = System.nanoTime();
+    Status verdict = Status.OK;
+    for (Map.Entry<String, ByteIterator> e : cells.entrySet()) {
+      String got = e.getValue().toString();
+      if (!DeterministicValues.of(key, e.getKey(), got.length()).equals(got) || got.length() != fieldLengths.nextValue()) {
+        verdict = Status.UNEXPECTED_STATE;
+        break;
+      }
+    }
+    if (db instanceof MeasuredDB measured) {
+      measured.recordCompound("VERIFY", start, System.nanoTime(), verdict);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+package site.ycsb.workloads;
+
+import site.ycsb.config.Props;
+import site.ycsb.config.UsageException;
+import site.ycsb.generator.DiscreteGenerator;
+
+/** Picks the next run-phase operation from the *proportion properties. */
+final class OperationChooser {
+  private final DiscreteGenerator<CoreOperation> gen = new DiscreteGenerator<>();
+  private final double insertShare;
+
+  OperationChooser(Props p) {
+    double read = p.doubleValue("readproportion", 0.95, 0, 1);
+    double update = p.doubleValue("updateproportion", 0.05, 0, 1);
+    double insert = p.doubleValue("insertproportion", 0.0, 0, 1);
+    double scan = p.doubleValue("scanproportion", 0.0, 0, 1);
+    double rmw = p.doubleValue("readmodifywriteproportion", 0.0, 0, 1);
+    double delete = p.doubleValue("deleteproportion", 0.0, 0, 1);
+    gen.add(CoreOperation.READ, read);
+    gen.add(CoreOperation.UPDATE, update);
+    gen.add(CoreOperation.INSERT, insert);
+    gen.add(CoreOperation.SCAN, scan);
+    gen.add(CoreOperation.READ_MODIFY_WRITE, rmw);
+    gen.add(CoreOperation.DELETE, delete);
+    double total = read + update + insert + scan + rmw + delete;
+    if (total <= 0) {
+      throw new UsageException("readproportion, updateproportion, insertproportion, scanproportion, "
+          + "readmodifywriteproportion, deleteproportion: all are 0; expected at least one > 0");
+    }
+    insertShare = insert / total;
+  }
+
+  CoreOperation next() {
+    return gen.next();
+  }
+
+  /** Share of operations that insert, for sizing the zipfian key range. */
+  double insertShare() {
+    return insertShare;
+  }
+}
