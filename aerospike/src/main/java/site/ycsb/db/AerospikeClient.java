@@ -1,0 +1,160 @@
+package site.ycsb.db;
+
+import com.aerospike.client.IAerospikeClient;
+import com.aerospike.client.Key;
+import com.aerospike.client.Record;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import java.util.concurrent.atomic.AtomicBoolean;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.db.aerospike.AerospikeBindingDescriptor;
+import site.ycsb.db.aerospike.BinCodec;
+import site.ycsb.db.aerospike.CommandPolicies;
+import site.ycsb.db.aerospike.ConnectionSettings;
+import site.ycsb.db.aerospike.PartitionRangeScan;
+import site.ycsb.db.aerospike.PropertyReader;
+import site.ycsb.db.aerospike.RateLimitedWarning;
+import site.ycsb.db.aerospike.ResultCodeStatus;
+import site.ycsb.db.aerospike.SharedClientHolder;
+
+/**
+ * YCSB binding for Aerospike: a record is (namespace, set = table, user key) and each field is a
+ * bytes bin. Insert is create-only, update is update-only (other bins are kept), a missing record
+ * is NOT_FOUND, and scan reads partitions from the start key's (Aerospike keys are not ordered).
+ * Failures become statuses named after their result code; nothing is thrown out of an operation.
+ */
+public class AerospikeClient extends DB {
+  private static final SharedClientHolder SHARED_CLIENT = new SharedClientHolder(SharedClientHolder.realClients());
+  private static final RateLimitedWarning WARNINGS = RateLimitedWarning.toStandardError(Duration.ofSeconds(10));
+  private static final AtomicBoolean SCAN_NOTICE_PRINTED = new AtomicBoolean();
+
+  private final SharedClientHolder holder;
+  private IAerospikeClient client;
+  private String namespace;
+  private CommandPolicies policies;
+
+  public AerospikeClient() {
+    this(SHARED_CLIENT);
+  }
+
+  /** A binding sharing the clients of {@code holder}; tests pass one holding a test double. */
+  AerospikeClient(SharedClientHolder holder) {
+    this.holder = holder;
+  }
+
+  @Override
+  public void init() throws DBException {
+    Properties properties = getProperties();
+    namespace = new PropertyReader(properties).required(AerospikeBindingDescriptor.NAMESPACE);
+    policies = CommandPolicies.from(properties);
+    ConnectionSettings connection = ConnectionSettings.from(properties);
+    try {
+      client = holder.acquire(connection);
+    } catch (RuntimeException e) {
+      throw new DBException("Cannot connect to Aerospike at " + connection.describeHosts() + " (as.host, as.port): "
+          + oneLine(e.getMessage()), e);
+    }
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    if (client == null) {
+      return; // init failed or never ran: nothing was acquired
+    }
+    client = null;
+    try {
+      holder.release();
+    } catch (RuntimeException e) {
+      throw new DBException("Closing the Aerospike client failed: " + oneLine(e.getMessage()), e);
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    try {
+      Key recordKey = new Key(namespace, table, key);
+      Record record = fields == null ? client.get(policies.read(), recordKey)
+          : client.get(policies.read(), recordKey, fields.toArray(new String[0]));
+      if (record == null) {
+        return Status.NOT_FOUND;
+      }
+      BinCodec.putFields(record.bins, result);
+      return Status.OK;
+    } catch (RuntimeException e) {
+      return failed("read", e);
+    }
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    if (SCAN_NOTICE_PRINTED.compareAndSet(false, true)) {
+      System.err.println("Aerospike binding: keys are hashed, not ordered; a scan reads up to recordcount records "
+          + "in partition order, starting at the partition of startkey (see the binding's README).");
+    }
+    if (recordcount <= 0) {
+      return Status.OK; // a limit of 0 would mean "everything" to the server
+    }
+    try {
+      String[] binNames = fields == null ? new String[0] : fields.toArray(new String[0]);
+      for (Map<String, Object> bins : PartitionRangeScan.run(client, policies, new Key(namespace, table, startkey),
+          recordcount, binNames)) {
+        result.add(BinCodec.toFields(bins));
+      }
+      return Status.OK;
+    } catch (RuntimeException e) {
+      return failed("scan", e);
+    }
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    try {
+      client.put(policies.update(), new Key(namespace, table, key), BinCodec.toBins(values));
+      return Status.OK;
+    } catch (RuntimeException e) {
+      return failed("update", e);
+    }
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    try {
+      client.put(policies.insert(), new Key(namespace, table, key), BinCodec.toBins(values));
+      return Status.OK;
+    } catch (RuntimeException e) {
+      return failed("insert", e);
+    }
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    try {
+      return client.delete(policies.delete(), new Key(namespace, table, key)) ? Status.OK : Status.NOT_FOUND;
+    } catch (RuntimeException e) {
+      return failed("delete", e);
+    }
+  }
+
+  /** The failure's status; unexpected ones (not a missing or duplicate key) also warn, rate-limited. */
+  private static Status failed(String operation, RuntimeException e) {
+    Status status = ResultCodeStatus.of(e);
+    if (!status.equals(Status.NOT_FOUND) && !status.equals(ResultCodeStatus.KEY_EXISTS)) {
+      WARNINGS.warn(() -> "Aerospike " + operation + " failed with " + status.getName() + ": "
+          + e.getClass().getSimpleName() + ": " + oneLine(e.getMessage()));
+    }
+    return status;
+  }
+
+  private static String oneLine(String message) {
+    // the client's messages list failed hosts one per line: "...host(s):\nhost port error"
+    return message == null ? "" : message.strip().replaceAll(":?\\s*\\R\\s*", ": ");
+  }
+}

@@ -1,0 +1,62 @@
+package site.ycsb.db.aerospike;
+
+import com.aerospike.client.AerospikeException;
+import com.aerospike.client.ResultCode;
+import site.ycsb.Status;
+
+/**
+ * Maps Aerospike result codes to the statuses the report counts by name. Codes with no closer
+ * match become {@link Status#ERROR}.
+ */
+public final class ResultCodeStatus {
+  public static final Status TIMEOUT = new Status("TIMEOUT", "The command timed out, on the client or the server.");
+  public static final Status DEVICE_OVERLOAD = new Status("DEVICE_OVERLOAD",
+      "The server's storage could not keep up with the writes.");
+  public static final Status KEY_BUSY = new Status("KEY_BUSY", "Too many concurrent commands on the same record.");
+  public static final Status KEY_EXISTS = new Status("KEY_EXISTS", "The inserted record already exists.");
+
+  private ResultCodeStatus() {
+  }
+
+  /** The status of a failure: by result code for Aerospike exceptions, ERROR for anything else. */
+  public static Status of(Throwable failure) {
+    return failure instanceof AerospikeException ae ? of(ae.getResultCode()) : Status.ERROR;
+  }
+
+  public static Status of(int resultCode) {
+    switch (resultCode) {
+      case ResultCode.OK:
+        return Status.OK;
+      case ResultCode.TIMEOUT:
+      case ResultCode.QUERY_TIMEOUT:
+        return TIMEOUT;
+      case ResultCode.DEVICE_OVERLOAD:
+        return DEVICE_OVERLOAD;
+      case ResultCode.KEY_BUSY:
+      case ResultCode.XDR_KEY_BUSY:
+        return KEY_BUSY;
+      case ResultCode.KEY_EXISTS_ERROR:
+        return KEY_EXISTS;
+      case ResultCode.KEY_NOT_FOUND_ERROR:
+        return Status.NOT_FOUND;
+      case ResultCode.SERVER_NOT_AVAILABLE: // also every AerospikeException.Connection
+      case ResultCode.NO_MORE_CONNECTIONS:
+      case ResultCode.INVALID_NODE_ERROR:
+      case ResultCode.MAX_ERROR_RATE:
+      case ResultCode.PARTITION_UNAVAILABLE:
+        return Status.SERVICE_UNAVAILABLE;
+      case ResultCode.NOT_AUTHENTICATED:
+      case ResultCode.ROLE_VIOLATION:
+      case ResultCode.NOT_WHITELISTED:
+        return Status.FORBIDDEN;
+      case ResultCode.PARAMETER_ERROR:
+      case ResultCode.INVALID_NAMESPACE:
+      case ResultCode.BIN_NAME_TOO_LONG:
+      case ResultCode.RECORD_TOO_BIG:
+      case ResultCode.BIN_TYPE_ERROR:
+        return Status.BAD_REQUEST;
+      default:
+        return Status.ERROR;
+    }
+  }
+}

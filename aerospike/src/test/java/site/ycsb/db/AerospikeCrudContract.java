@@ -1,0 +1,148 @@
+package site.ycsb.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.UUID;
+import java.util.Vector;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import site.ycsb.ByteIterator;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.StringByteIterator;
+import site.ycsb.db.aerospike.ResultCodeStatus;
+
+/**
+ * The binding's semantics against a real server, through the real shared client. Subclasses say
+ * where the server is; every test writes to a fresh set and deletes what it wrote.
+ */
+abstract class AerospikeCrudContract {
+  private final String table = "it_" + UUID.randomUUID().toString().substring(0, 8);
+  private final List<String> written = new ArrayList<>();
+  private AerospikeClient db;
+
+  /** The binding properties reaching the server under test (as.host, as.port, as.namespace...). */
+  protected abstract Properties serverProperties() throws Exception;
+
+  @BeforeEach
+  void connect() throws Exception {
+    db = open();
+  }
+
+  @AfterEach
+  void removeWhatWasWrittenAndDisconnect() throws DBException {
+    for (String key : written) {
+      db.delete(table, key);
+    }
+    db.cleanup();
+  }
+
+  private AerospikeClient open() throws Exception {
+    AerospikeClient binding = new AerospikeClient();
+    binding.setProperties(serverProperties());
+    binding.init();
+    return binding;
+  }
+
+  @Test
+  void insertThenReadAllFieldsAndASubset() {
+    assertThat(insert("user1", "field0", "a", "field1", "b", "field2", "c")).isEqualTo(Status.OK);
+
+    assertThat(read("user1", null)).isEqualTo(Map.of("field0", "a", "field1", "b", "field2", "c"));
+    assertThat(read("user1", Set.of("field1"))).isEqualTo(Map.of("field1", "b"));
+  }
+
+  @Test
+  void insertOfAnExistingKeyIsKeyExists() {
+    insert("user1", "field0", "a");
+
+    assertThat(insert("user1", "field0", "b")).isEqualTo(ResultCodeStatus.KEY_EXISTS);
+    assertThat(read("user1", null)).isEqualTo(Map.of("field0", "a"));
+  }
+
+  @Test
+  void updateWritesTheGivenFieldsAndKeepsTheOthers() {
+    insert("user1", "field0", "a", "field1", "b");
+
+    assertThat(db.update(table, "user1", values("field1", "B"))).isEqualTo(Status.OK);
+
+    assertThat(read("user1", null)).isEqualTo(Map.of("field0", "a", "field1", "B"));
+  }
+
+  @Test
+  void missingRecordsAreNotFoundForReadUpdateAndDelete() {
+    assertThat(db.read(table, "nobody", null, new HashMap<>())).isEqualTo(Status.NOT_FOUND);
+    assertThat(db.update(table, "nobody", values("field0", "a"))).isEqualTo(Status.NOT_FOUND);
+    assertThat(db.delete(table, "nobody")).isEqualTo(Status.NOT_FOUND);
+  }
+
+  @Test
+  void deleteRemovesTheRecord() {
+    insert("user1", "field0", "a");
+
+    assertThat(db.delete(table, "user1")).isEqualTo(Status.OK);
+
+    assertThat(db.read(table, "user1", null, new HashMap<>())).isEqualTo(Status.NOT_FOUND);
+  }
+
+  @Test
+  void scanReturnsRecordcountRecordsOfTheSetWithTheRequestedFields() {
+    IntStream.range(0, 30).forEach(i -> insert("user" + i, "field0", "v" + i, "field1", "w" + i));
+
+    Vector<HashMap<String, ByteIterator>> some = new Vector<>();
+    assertThat(db.scan(table, "user5", 10, Set.of("field0"), some)).isEqualTo(Status.OK);
+    assertThat(some).hasSize(10).allSatisfy(row -> assertThat(row).containsOnlyKeys("field0"));
+
+    Vector<HashMap<String, ByteIterator>> all = new Vector<>();
+    assertThat(db.scan(table, "user5", 100, null, all)).isEqualTo(Status.OK);
+    assertThat(all).extracting(row -> text(row.get("field0")))
+        .containsExactlyInAnyOrderElementsOf(IntStream.range(0, 30).mapToObj(i -> "v" + i).toList());
+  }
+
+  @Test
+  void aSecondInstanceSharesTheClientAndOutlivesTheFirstCleanup() throws Exception {
+    AerospikeClient second = open();
+    insert("user1", "field0", "a");
+
+    second.cleanup();
+
+    assertThat(read("user1", null)).isEqualTo(Map.of("field0", "a"));
+  }
+
+  private Status insert(String key, String... keyValues) {
+    Status status = db.insert(table, key, values(keyValues));
+    if (status.isOk()) {
+      written.add(key);
+    }
+    return status;
+  }
+
+  private Map<String, String> read(String key, Set<String> fields) {
+    Map<String, ByteIterator> result = new HashMap<>();
+    assertThat(db.read(table, key, fields, result)).isEqualTo(Status.OK);
+    return result.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey, e -> text(e.getValue())));
+  }
+
+  private static String text(ByteIterator value) {
+    return new String(value.toArray(), StandardCharsets.UTF_8);
+  }
+
+  private static Map<String, ByteIterator> values(String... keyValues) {
+    Map<String, ByteIterator> values = new LinkedHashMap<>();
+    for (int i = 0; i < keyValues.length; i += 2) {
+      values.put(keyValues[i], new StringByteIterator(keyValues[i + 1]));
+    }
+    return values;
+  }
+}
