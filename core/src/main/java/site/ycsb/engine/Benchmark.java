@@ -161,7 +161,7 @@ public final class Benchmark {
 
     List<Worker> workers = new ArrayList<>(threads);
     for (int i = 0; i < threads; i++) {
-      long share = settings.unlimited() ? 0 : total / threads + (i < total % threads ? 1 : 0);
+      long share = settings.operationsForThread(i);
       DB db = newDb(factory);
       db.setProperties(properties);
       MeasuredDB measured = new MeasuredDB(db, measurements.newThreadRecorder(), warnings);

@@ -90,6 +90,15 @@ public final class RunSettings {
     return doTransactions && operationCount == 0;
   }
 
+  /** Thread {@code i}'s share of the operations (0 = unlimited); the shares add up to the total. */
+  public long operationsForThread(int i) {
+    if (unlimited()) {
+      return 0;
+    }
+    long total = totalOperations();
+    return total / threads + (i < total % threads ? 1 : 0);
+  }
+
   public long maxExecutionSeconds() {
     return maxExecutionSeconds;
   }
