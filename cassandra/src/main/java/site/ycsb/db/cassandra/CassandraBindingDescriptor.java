@@ -1,0 +1,28 @@
+package site.ycsb.db.cassandra;
+
+import java.util.List;
+import site.ycsb.config.BindingDescriptor;
+import site.ycsb.config.PropertyDefinition;
+
+/** Registers the Cassandra binding with the launcher (names, class, --help table). */
+public final class CassandraBindingDescriptor implements BindingDescriptor {
+  @Override
+  public List<String> names() {
+    return List.of("cassandra", "cassandra-cql");
+  }
+
+  @Override
+  public String dbClassName() {
+    return "site.ycsb.db.CassandraCQLClient";
+  }
+
+  @Override
+  public String summary() {
+    return "Apache Cassandra 3.x-5.x over CQL (java-driver 4.x)";
+  }
+
+  @Override
+  public List<PropertyDefinition> properties() {
+    return CassandraProperties.TABLE.all();
+  }
+}

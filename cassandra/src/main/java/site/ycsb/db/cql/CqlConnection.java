@@ -1,0 +1,78 @@
+package site.ycsb.db.cql;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.CqlSessionBuilder;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import site.ycsb.DBException;
+
+/** What the client threads of a run share: the session, its prepared statements, the warnings. */
+public final class CqlConnection implements AutoCloseable {
+  private final CqlSession session;
+  private final StatementCache<PreparedStatement> statements;
+  private final RateLimitedWarnings warnings = new RateLimitedWarnings();
+
+  private CqlConnection(CqlSession session, CqlSettings settings) {
+    this.session = session;
+    this.statements = new StatementCache<>(new CqlStatements(settings.keyspace()), session::prepare);
+  }
+
+  /** Connects, then creates or checks the schema; {@code names} only words the error messages. */
+  public static CqlConnection open(CqlSettings settings, CqlPropertyTable names) throws DBException {
+    CqlSession session = connect(settings, names);
+    try {
+      if (settings.schema().create()) {
+        CqlSchema.create(session, settings, names);
+      } else {
+        CqlSchema.requireTable(session, settings, names);
+      }
+      return new CqlConnection(session, settings);
+    } catch (DBException | RuntimeException e) {
+      session.close();
+      throw e;
+    }
+  }
+
+  private static CqlSession connect(CqlSettings settings, CqlPropertyTable names) throws DBException {
+    List<InetSocketAddress> contactPoints = new ArrayList<>();
+    for (String host : settings.hosts()) {
+      InetSocketAddress address = new InetSocketAddress(host, settings.port());
+      if (address.isUnresolved()) {
+        throw new DBException(names.get(CqlOption.HOSTS).name() + ": cannot resolve host '" + host + "'");
+      }
+      contactPoints.add(address);
+    }
+    CqlSessionBuilder builder = CqlSession.builder()
+        .addContactPoints(contactPoints)
+        .withLocalDatacenter(settings.localDatacenter())
+        .withConfigLoader(CqlDriverConfig.loader(settings));
+    if (settings.credentials() != null) {
+      builder.withAuthCredentials(settings.credentials().username(), settings.credentials().password());
+    }
+    try {
+      return builder.build();
+    } catch (RuntimeException e) {
+      throw new DBException("cannot connect to " + String.join(",", settings.hosts()) + " port " + settings.port()
+          + " (local datacenter " + settings.localDatacenter() + "): " + RateLimitedWarnings.describe(e), e);
+    }
+  }
+
+  public CqlSession session() {
+    return session;
+  }
+
+  public StatementCache<PreparedStatement> statements() {
+    return statements;
+  }
+
+  public RateLimitedWarnings warnings() {
+    return warnings;
+  }
+
+  @Override
+  public void close() {
+    session.close();
+  }
+}

@@ -1,0 +1,64 @@
+package site.ycsb.db.cql;
+
+import com.datastax.oss.driver.api.core.AllNodesFailedException;
+import com.datastax.oss.driver.api.core.DriverTimeoutException;
+import com.datastax.oss.driver.api.core.servererrors.OverloadedException;
+import com.datastax.oss.driver.api.core.servererrors.ReadTimeoutException;
+import com.datastax.oss.driver.api.core.servererrors.UnavailableException;
+import com.datastax.oss.driver.api.core.servererrors.WriteTimeoutException;
+import java.util.List;
+import site.ycsb.Status;
+
+/** Which status a failed CQL request reports, so the run's report tells failure kinds apart. */
+public final class CqlErrorStatus {
+  public static final Status TIMEOUT =
+      new Status("TIMEOUT", "The request timed out, in the driver or waiting for replicas.");
+  public static final Status UNAVAILABLE =
+      new Status("UNAVAILABLE", "Too few replicas alive for the consistency level.");
+  public static final Status OVERLOADED =
+      new Status("OVERLOADED", "The coordinator node is overloaded.");
+
+  private CqlErrorStatus() {
+  }
+
+  /** The status of a request that threw {@code error} (or an exception wrapping it). */
+  public static Status of(Throwable error) {
+    // the sync API throws driver exceptions as is; async wrappers (CompletionException) are unwrapped
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof DriverTimeoutException || t instanceof ReadTimeoutException
+          || t instanceof WriteTimeoutException) {
+        return TIMEOUT;
+      }
+      if (t instanceof UnavailableException) {
+        return UNAVAILABLE;
+      }
+      if (t instanceof OverloadedException) {
+        return OVERLOADED;
+      }
+      if (t instanceof AllNodesFailedException allFailed) { // includes NoNodeAvailableException
+        return ofAllNodesFailed(allFailed);
+      }
+    }
+    return Status.ERROR;
+  }
+
+  /**
+   * When the driver retries on the next node and none is left (always so on a one-node cluster), it
+   * wraps the servers' answers: if every node gave the same server verdict (timeout, unavailable,
+   * overloaded) that verdict is the status; otherwise the cluster could not be used at all.
+   */
+  private static Status ofAllNodesFailed(AllNodesFailedException allFailed) {
+    Status common = null;
+    for (List<Throwable> errors : allFailed.getAllErrors().values()) {
+      for (Throwable error : errors) {
+        Status status = of(error);
+        boolean serverVerdict = status == TIMEOUT || status == UNAVAILABLE || status == OVERLOADED;
+        if (!serverVerdict || (common != null && common != status)) {
+          return Status.SERVICE_UNAVAILABLE;
+        }
+        common = status;
+      }
+    }
+    return common == null ? Status.SERVICE_UNAVAILABLE : common;
+  }
+}

@@ -1,0 +1,127 @@
+package site.ycsb.db.cql;
+
+import com.datastax.oss.driver.api.core.ConsistencyLevel;
+import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Properties;
+import java.util.Set;
+import java.util.stream.IntStream;
+import site.ycsb.DBException;
+import site.ycsb.config.PropertyDefinition;
+
+/**
+ * Everything a CQL binding is configured with, parsed and validated once. Equal settings share one
+ * session. {@code toString} never shows a password.
+ *
+ * @param credentials null when no user name is set
+ * @param tls null when TLS is off
+ * @param driverConfig null when no driver configuration file is given
+ */
+public record CqlSettings(
+    List<String> hosts,
+    int port,
+    String localDatacenter,
+    String keyspace,
+    ConsistencyLevel readConsistency,
+    ConsistencyLevel writeConsistency,
+    Credentials credentials,
+    Tls tls,
+    Duration connectTimeout,
+    Duration requestTimeout,
+    int maxConnections,
+    int maxRequestsPerConnection,
+    boolean tracing,
+    Path driverConfig,
+    Schema schema) {
+
+  /** Core workload properties that shape the table: read here, documented by core, not by bindings. */
+  public static final PropertyDefinition TABLE =
+      PropertyDefinition.of("table", "usertable", "Name of the table (core workload property).");
+  public static final PropertyDefinition FIELD_COUNT =
+      PropertyDefinition.of("fieldcount", "10", "Number of fields of a record (core workload property).");
+  public static final PropertyDefinition FIELD_NAME_PREFIX =
+      PropertyDefinition.of("fieldnameprefix", "field", "Prefix of field names (core workload property).");
+
+  /** Parses {@code props}, naming properties as {@code names} does. */
+  public static CqlSettings from(Properties props, CqlPropertyTable names) throws DBException {
+    PropertyReader in = new PropertyReader(props);
+    List<String> hosts = Arrays.stream(
+            in.required(names.get(CqlOption.HOSTS), "a comma-separated list of host names or IP addresses")
+                .split(","))
+        .map(String::trim).filter(h -> !h.isEmpty()).toList();
+    if (hosts.isEmpty()) {
+      throw new DBException(names.get(CqlOption.HOSTS).name()
+          + ": expected a comma-separated list of host names or IP addresses, got no host");
+    }
+    return new CqlSettings(
+        hosts,
+        in.integer(names.get(CqlOption.PORT), 1, 65535),
+        in.required(names.get(CqlOption.LOCAL_DATACENTER), "the name of the local datacenter"),
+        in.required(names.get(CqlOption.KEYSPACE), "a keyspace name"),
+        in.consistency(names.get(CqlOption.READ_CONSISTENCY), Set.of(DefaultConsistencyLevel.ANY)),
+        in.consistency(names.get(CqlOption.WRITE_CONSISTENCY),
+            Set.of(DefaultConsistencyLevel.SERIAL, DefaultConsistencyLevel.LOCAL_SERIAL)),
+        credentials(in, names),
+        in.bool(names.get(CqlOption.USE_SSL)) ? tls(in, names) : null,
+        Duration.ofMillis(in.integer(names.get(CqlOption.CONNECT_TIMEOUT_MILLIS), 1, Integer.MAX_VALUE)),
+        Duration.ofMillis(in.integer(names.get(CqlOption.REQUEST_TIMEOUT_MILLIS), 1, Integer.MAX_VALUE)),
+        in.integer(names.get(CqlOption.MAX_CONNECTIONS), 1, 1024),
+        in.integer(names.get(CqlOption.MAX_REQUESTS_PER_CONNECTION), 1, 32768),
+        in.bool(names.get(CqlOption.TRACING)),
+        in.existingFile(names.get(CqlOption.DRIVER_CONFIG)),
+        new Schema(
+            in.bool(names.get(CqlOption.CREATE_SCHEMA)),
+            in.integer(names.get(CqlOption.REPLICATION_FACTOR), 1, 100),
+            in.required(TABLE, "a table name"),
+            in.integer(FIELD_COUNT, 1, 10_000),
+            in.required(FIELD_NAME_PREFIX, "a field name prefix")));
+  }
+
+  private static Credentials credentials(PropertyReader in, CqlPropertyTable names) throws DBException {
+    PropertyDefinition user = names.get(CqlOption.USERNAME);
+    PropertyDefinition password = names.get(CqlOption.PASSWORD);
+    String username = in.text(user);
+    if (username == null) {
+      if (in.text(password) != null) {
+        throw new DBException(password.name() + " is set but " + user.name() + " is not: expected both or neither");
+      }
+      return null;
+    }
+    return new Credentials(username, in.required(password, "the password of " + user.name()));
+  }
+
+  private static Tls tls(PropertyReader in, CqlPropertyTable names) throws DBException {
+    Path truststore = in.existingFile(names.get(CqlOption.TRUSTSTORE_PATH));
+    Path keystore = in.existingFile(names.get(CqlOption.KEYSTORE_PATH));
+    return new Tls(
+        truststore, truststore == null ? null : in.text(names.get(CqlOption.TRUSTSTORE_PASSWORD)),
+        keystore, keystore == null ? null : in.text(names.get(CqlOption.KEYSTORE_PASSWORD)));
+  }
+
+  /** User name and password for the driver's plain-text authentication. */
+  public record Credentials(String username, String password) {
+    @Override
+    public String toString() {
+      return "Credentials[username=" + username + ", password=****]";
+    }
+  }
+
+  /** TLS stores; a null path means the JVM default (truststore) or no client certificate (keystore). */
+  public record Tls(Path truststore, String truststorePassword, Path keystore, String keystorePassword) {
+    @Override
+    public String toString() {
+      return "Tls[truststore=" + truststore + ", keystore=" + keystore + ", passwords=****]";
+    }
+  }
+
+  /** The table the binding reads and writes, and whether to create it. */
+  public record Schema(boolean create, int replicationFactor, String table, int fieldCount, String fieldNamePrefix) {
+    /** field0 .. field{fieldCount-1}, the columns besides the key. */
+    public List<String> fieldNames() {
+      return IntStream.range(0, fieldCount).mapToObj(i -> fieldNamePrefix + i).toList();
+    }
+  }
+}

@@ -1,0 +1,62 @@
+package site.ycsb.db.cql;
+
+import com.datastax.oss.driver.api.core.CqlIdentifier;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The CQL text of the five operations on a {@code (y_id varchar primary key, field... varchar)}
+ * table. Keyspace and table names follow CQL rules (unquoted means case-insensitive, as in
+ * upstream YCSB); field names are used exactly as the workload spells them.
+ */
+public final class CqlStatements {
+  /** The primary key column, as upstream YCSB's CQL bindings name it. */
+  public static final String KEY_COLUMN = "y_id";
+
+  private final String keyspace;
+
+  public CqlStatements(String keyspace) {
+    this.keyspace = CqlIdentifier.fromCql(keyspace).asCql(true);
+  }
+
+  /** Binds: key. {@code columns} null selects all columns. */
+  public String read(String table, List<String> columns) {
+    return "SELECT " + selection(columns) + " FROM " + qualified(table) + " WHERE " + KEY_COLUMN + " = ?";
+  }
+
+  /** Binds: start key, row limit. Rows come in token order, as the partitioner spreads them. */
+  public String scan(String table, List<String> columns) {
+    return "SELECT " + selection(columns) + " FROM " + qualified(table)
+        + " WHERE token(" + KEY_COLUMN + ") >= token(?) LIMIT ?";
+  }
+
+  /** Binds: key, then the columns' values in order. */
+  public String insert(String table, List<String> columns) {
+    String names = columns.stream().map(c -> ", " + column(c)).collect(Collectors.joining());
+    String markers = ", ?".repeat(columns.size());
+    return "INSERT INTO " + qualified(table) + " (" + KEY_COLUMN + names + ") VALUES (?" + markers + ")";
+  }
+
+  /** Binds: the columns' values in order, then the key. */
+  public String update(String table, List<String> columns) {
+    String assignments = columns.stream().map(c -> column(c) + " = ?").collect(Collectors.joining(", "));
+    return "UPDATE " + qualified(table) + " SET " + assignments + " WHERE " + KEY_COLUMN + " = ?";
+  }
+
+  /** Binds: key. */
+  public String delete(String table) {
+    return "DELETE FROM " + qualified(table) + " WHERE " + KEY_COLUMN + " = ?";
+  }
+
+  String qualified(String table) {
+    return keyspace + "." + CqlIdentifier.fromCql(table).asCql(true);
+  }
+
+  static String column(String field) {
+    return CqlIdentifier.fromInternal(field).asCql(true);
+  }
+
+  private static String selection(List<String> columns) {
+    return columns == null ? "*" : columns.stream().map(CqlStatements::column).collect(Collectors.joining(", "));
+  }
+}

@@ -1,0 +1,116 @@
+package site.ycsb.db.cassandra.testserver;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The command line of a Cassandra 5.0 server JVM on JDK 17: the flags of Cassandra's own
+ * jvm17-server.options and start-up script that matter for one small test node.
+ */
+final class CassandraJvmCommand {
+  private static final String MAIN_CLASS = "org.apache.cassandra.service.CassandraDaemon";
+
+  /** Cassandra 5.0's jvm17-server.options module flags; at least sun.nio.ch, jdk.internal.ref, java.io are vital. */
+  private static final List<String> MODULE_FLAGS = Stream.concat(
+      Stream.of("java.base/jdk.internal.misc", "java.management.rmi/com.sun.jmx.remote.internal.rmi",
+          "java.rmi/sun.rmi.registry", "java.rmi/sun.rmi.server", "java.sql/java.sql", "java.base/java.lang.ref",
+          "jdk.unsupported/sun.misc", "jdk.compiler/com.sun.tools.javac.file", "jdk.attach/sun.tools.attach")
+          .map(p -> "--add-exports=" + p + "=ALL-UNNAMED"),
+      Stream.of("java.base/java.lang.module", "java.base/jdk.internal.loader", "java.base/jdk.internal.ref",
+          "java.base/jdk.internal.reflect", "java.base/jdk.internal.math", "java.base/jdk.internal.module",
+          "java.base/jdk.internal.util.jar", "jdk.management/com.sun.management.internal", "java.base/sun.nio.ch",
+          "java.base/java.io", "java.base/java.lang.reflect", "jdk.compiler/com.sun.tools.javac",
+          "java.base/java.lang", "java.base/java.util")
+          .map(p -> "--add-opens=" + p + "=ALL-UNNAMED"))
+      .toList();
+
+  private static List<String> dropMemoryLock;
+
+  private CassandraJvmCommand() {
+  }
+
+  /** The server JVM's command line; {@code launcher} receives a copy of ExitWithParent.class. */
+  static List<String> build(List<Path> jars, String heap, Path launcher, Path conf, Path data, Path logs, int jmxPort)
+      throws IOException {
+    List<String> command = new ArrayList<>();
+    command.addAll(dropMemoryLockPrefix());
+    String javaHome = System.getenv().getOrDefault("CASSANDRA_JAVA_HOME", System.getProperty("java.home"));
+    command.add(Path.of(javaHome, "bin", "java").toString());
+    command.addAll(List.of("-Xms" + heap, "-Xmx" + heap, "-Xss256k", "-XX:+UseG1GC", "-XX:+ParallelRefProcEnabled",
+        "-XX:MaxTenuringThreshold=1", "-XX:+PerfDisableSharedMem", "-XX:+ExitOnOutOfMemoryError",
+        "-XX:+UseThreadPriorities", "-ea", "-da:net.openhft...", "-Djava.net.preferIPv4Stack=true",
+        "-Djdk.attach.allowAttachSelf=true", "-Dio.netty.tryReflectionSetAccessible=true",
+        "-Dchronicle.analytics.disable=true"));
+    command.addAll(MODULE_FLAGS);
+    command.addAll(List.of(
+        "-Dcassandra.config=" + conf.resolve("cassandra.yaml").toUri(),
+        "-Dcassandra-foreground=yes",
+        "-Dcassandra.storagedir=" + data,
+        "-Dcassandra.logdir=" + logs,
+        "-Dcassandra.triggers_dir=" + conf.resolve("triggers"),
+        "-Dlogback.configurationFile=" + conf.resolve("logback.xml").toUri(),
+        "-Dcassandra.jmx.local.port=" + jmxPort,
+        "-Dcassandra.skip_wait_for_gossip_to_settle=0",
+        "-Dcassandra.shutdown_announce_in_ms=0",
+        // skips a ~1.5 s measurement at startup; 180 is what 5.0 computes itself on JDK 17
+        "-Dcassandra.memtable.row_overhead_size=180"));
+    jars.stream().filter(j -> j.getFileName().toString().matches("jamm-[0-9.]+\\.jar")).findFirst()
+        .ifPresent(jamm -> command.add("-javaagent:" + jamm));
+    command.add("-cp");
+    command.add(launcherDir(launcher) + File.pathSeparator
+        + jars.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
+    command.add(ExitWithParent.class.getName());
+    command.add(MAIN_CLASS);
+    return command;
+  }
+
+  /** A directory holding only ExitWithParent.class, so no other test class reaches the server. */
+  private static Path launcherDir(Path dir) throws IOException {
+    String resource = ExitWithParent.class.getName().replace('.', '/') + ".class";
+    Path target = dir.resolve(resource);
+    Files.createDirectories(target.getParent());
+    try (InputStream in = ExitWithParent.class.getClassLoader().getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new IOException("cannot find " + resource + " on the test classpath");
+      }
+      Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+    return dir;
+  }
+
+  /**
+   * As root, Cassandra's mlockall pins the whole heap in RAM; without CAP_IPC_LOCK it only warns.
+   * setpriv drops the capability, when it exists and is allowed to (tried once on {@code true}).
+   */
+  private static synchronized List<String> dropMemoryLockPrefix() {
+    if (dropMemoryLock == null) {
+      List<String> prefix = List.of("/usr/bin/setpriv", "--inh-caps=-ipc_lock", "--bounding-set=-ipc_lock", "--");
+      dropMemoryLock = List.of();
+      if ("root".equals(System.getProperty("user.name")) && Files.isExecutable(Path.of(prefix.get(0)))) {
+        try {
+          List<String> probe = new ArrayList<>(prefix);
+          probe.add("true");
+          Process p = new ProcessBuilder(probe).redirectErrorStream(true)
+              .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+          if (p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0) {
+            dropMemoryLock = prefix;
+          }
+        } catch (IOException e) {
+          // no setpriv after all: run without it
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+    }
+    return dropMemoryLock;
+  }
+}

@@ -1,0 +1,230 @@
+package site.ycsb.db.cassandra.testserver;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * A real single-node Cassandra ({@code cassandra-all} from Maven Central) in its own JVM on
+ * 127.0.0.1, with free ports and its data under the build directory. It can be stopped, killed and
+ * started again on the same ports and data (to test outages), and it never outlives the test JVM:
+ * a JVM shutdown hook kills it, and if the test JVM dies outright the server sees its stdin close
+ * ({@link ExitWithParent}) and exits.
+ */
+public final class LocalCassandraServer implements CassandraServer, AutoCloseable {
+  private static final long START_TIMEOUT_MILLIS = TimeUnit.MINUTES.toMillis(3);
+  private static final long STOP_TIMEOUT_SECONDS = 60;
+
+  private final String name;
+  private final String heap;
+  private final Path home;
+  private final int cqlPort;
+  private final int storagePort;
+  private final int jmxPort;
+  private final Thread killOnExit;
+  private volatile Process process;
+
+  private LocalCassandraServer(String name, String heap, Path home, int[] ports) {
+    this.name = name;
+    this.heap = heap;
+    this.home = home;
+    this.cqlPort = ports[0];
+    this.storagePort = ports[1];
+    this.jmxPort = ports[2];
+    // not kill(): a shutdown hook must not wait for this object's lock
+    this.killOnExit = new Thread(() -> {
+      Process running = process;
+      if (running != null) {
+        running.destroyForcibly();
+      }
+    }, "kill-cassandra-" + name);
+  }
+
+  /**
+   * Starts a fresh server (its directory {@code <work dir>/<name>} is wiped) and waits until CQL
+   * answers. {@code heap} is an -Xmx value such as {@code 1G}; keep it at 1G or less.
+   */
+  public static LocalCassandraServer start(String name, String heap) throws IOException, InterruptedException {
+    Path home = workDir().resolve(name);
+    deleteRecursively(home);
+    LocalCassandraServer server = new LocalCassandraServer(name, heap, home, freePorts(3));
+    server.start();
+    return server;
+  }
+
+  /** {@code cassandra.testserver.dir}, set by the module's Failsafe configuration; else target/. */
+  static Path workDir() {
+    return Path.of(System.getProperty("cassandra.testserver.dir", "target/cassandra-server")).toAbsolutePath();
+  }
+
+  /** (Re)starts the server on the same ports and data directory, waiting until CQL answers. */
+  public synchronized void start() throws IOException, InterruptedException {
+    if (isRunning()) {
+      throw new IllegalStateException(name + " is already running");
+    }
+    String version = System.getProperty("cassandra.server.version", "5.0.9");
+    List<Path> jars = CassandraClasspath.resolve(version, workDir());
+    Path conf = home.resolve("conf");
+    Path logs = home.resolve("logs");
+    Path data = home.resolve("data");
+    CassandraConfigFiles.write(conf, data, logs, cqlPort, storagePort);
+    List<String> command = CassandraJvmCommand.build(jars, heap, home.resolve("launcher"), conf, data, logs, jmxPort);
+    long launched = System.nanoTime();
+    process = new ProcessBuilder(command).redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.appendTo(logs.resolve("stdout.log").toFile())).start();
+    // stdin stays an open pipe: its end-of-file tells ExitWithParent that this JVM is gone
+    forgetShutdownHook();
+    Runtime.getRuntime().addShutdownHook(killOnExit);
+    awaitCql(logs);
+    System.err.printf("[cassandra-testserver] %s up in %.1f s%n", description(), (System.nanoTime() - launched) / 1e9);
+  }
+
+  private void awaitCql(Path logs) throws IOException, InterruptedException {
+    long deadline = System.currentTimeMillis() + START_TIMEOUT_MILLIS;
+    while (!cqlPortOpen()) {
+      if (!process.isAlive()) {
+        throw new IOException(name + " Cassandra exited during startup (exit " + process.exitValue() + "): "
+            + tail(logs.resolve("system.log"), 10) + " | " + tail(logs.resolve("stdout.log"), 5));
+      }
+      if (System.currentTimeMillis() > deadline) {
+        kill();
+        throw new IOException(name + " Cassandra's CQL port did not open within 3 minutes: "
+            + tail(logs.resolve("system.log"), 10));
+      }
+      Thread.sleep(200);
+    }
+  }
+
+  private boolean cqlPortOpen() {
+    try (Socket socket = new Socket()) {
+      socket.connect(new InetSocketAddress("127.0.0.1", cqlPort), 500);
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /** Graceful stop (SIGTERM: Cassandra drains), killing it if that takes over a minute. */
+  public synchronized void stop() {
+    if (process != null && process.isAlive()) {
+      process.destroy();
+      try {
+        if (!process.waitFor(STOP_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+          process.destroyForcibly().waitFor(STOP_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        }
+      } catch (InterruptedException e) {
+        process.destroyForcibly();
+        Thread.currentThread().interrupt();
+      }
+    }
+    forgetShutdownHook();
+  }
+
+  /** SIGKILL, as a crash would; returns once the process is gone. */
+  public synchronized void kill() {
+    if (process != null && process.isAlive()) {
+      process.destroyForcibly();
+      try {
+        process.waitFor(STOP_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    forgetShutdownHook();
+  }
+
+  private void forgetShutdownHook() {
+    try {
+      Runtime.getRuntime().removeShutdownHook(killOnExit);
+    } catch (IllegalStateException e) {
+      // the JVM is already shutting down, and the hook runs anyway
+    }
+  }
+
+  public synchronized boolean isRunning() {
+    return process != null && process.isAlive();
+  }
+
+  /** The server JVM's process id, for tests that check it is gone. */
+  public synchronized long pid() {
+    return process == null ? -1 : process.pid();
+  }
+
+  @Override
+  public void close() {
+    stop();
+  }
+
+  @Override
+  public String hosts() {
+    return "127.0.0.1";
+  }
+
+  @Override
+  public int port() {
+    return cqlPort;
+  }
+
+  @Override
+  public String localDatacenter() {
+    return "datacenter1";
+  }
+
+  @Override
+  public String description() {
+    return "local Cassandra '" + name + "' (pid " + pid() + ", heap " + heap + ") on 127.0.0.1:" + cqlPort
+        + ", data in " + home;
+  }
+
+  /** Last {@code lines} lines of a log, joined on one line, for error messages. */
+  static String tail(Path log, int lines) {
+    try {
+      if (!Files.isRegularFile(log)) {
+        return "(no " + log.getFileName() + ")";
+      }
+      List<String> all = Files.readAllLines(log);
+      return String.join(" / ", all.subList(Math.max(0, all.size() - lines), all.size()));
+    } catch (IOException | UncheckedIOException e) {
+      return "(cannot read " + log + ": " + e.getMessage() + ")";
+    }
+  }
+
+  /** Distinct free loopback ports (held open together so they differ), for CQL, storage and JMX. */
+  private static int[] freePorts(int count) throws IOException {
+    List<ServerSocket> sockets = new ArrayList<>();
+    try {
+      int[] ports = new int[count];
+      for (int i = 0; i < count; i++) {
+        ServerSocket socket = new ServerSocket();
+        sockets.add(socket);
+        socket.bind(new InetSocketAddress("127.0.0.1", 0));
+        ports[i] = socket.getLocalPort();
+      }
+      return ports;
+    } finally {
+      for (ServerSocket socket : sockets) {
+        socket.close();
+      }
+    }
+  }
+
+  private static void deleteRecursively(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(dir)) {
+      for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
+  }
+}

@@ -1,0 +1,216 @@
+package site.ycsb.db.cql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.DBException;
+import site.ycsb.config.PropertyDefinition;
+import site.ycsb.db.cassandra.CassandraProperties;
+
+class CqlSettingsTest {
+  @TempDir
+  Path dir;
+
+  private static Properties props(String... pairs) {
+    Properties p = new Properties();
+    for (int i = 0; i < pairs.length; i += 2) {
+      p.setProperty(pairs[i], pairs[i + 1]);
+    }
+    return p;
+  }
+
+  private static CqlSettings parse(Properties p) throws DBException {
+    return CqlSettings.from(p, CassandraProperties.TABLE);
+  }
+
+  private static String error(Properties p) {
+    try {
+      parse(p);
+    } catch (DBException e) {
+      return e.getMessage();
+    }
+    throw new AssertionError("expected a DBException");
+  }
+
+  @Test
+  void defaultsApplyWhenOnlyHostsIsSet() throws DBException {
+    CqlSettings s = parse(props("hosts", "10.0.0.1, 10.0.0.2 ,"));
+    assertThat(s.hosts()).containsExactly("10.0.0.1", "10.0.0.2");
+    assertThat(s.port()).isEqualTo(9042);
+    assertThat(s.keyspace()).isEqualTo("ycsb");
+    assertThat(s.localDatacenter()).isEqualTo("datacenter1");
+    assertThat(s.readConsistency()).isEqualTo(DefaultConsistencyLevel.QUORUM);
+    assertThat(s.writeConsistency()).isEqualTo(DefaultConsistencyLevel.QUORUM);
+    assertThat(s.credentials()).isNull();
+    assertThat(s.tls()).isNull();
+    assertThat(s.connectTimeout()).isEqualTo(Duration.ofMillis(5000));
+    assertThat(s.requestTimeout()).isEqualTo(Duration.ofMillis(12000));
+    assertThat(s.maxConnections()).isEqualTo(1);
+    assertThat(s.maxRequestsPerConnection()).isEqualTo(1024);
+    assertThat(s.tracing()).isFalse();
+    assertThat(s.driverConfig()).isNull();
+    assertThat(s.schema()).isEqualTo(new CqlSettings.Schema(false, 1, "usertable", 10, "field"));
+    assertThat(s.schema().fieldNames()).hasSize(10).startsWith("field0").endsWith("field9");
+  }
+
+  @Test
+  void everyPropertyIsApplied() throws DBException {
+    CqlSettings s = parse(props("hosts", "h", "port", "19042", "cassandra.keyspace", "ks",
+        "cassandra.localdc", "dc2", "cassandra.readconsistencylevel", "local_one",
+        "cassandra.writeconsistencylevel", "ALL", "cassandra.username", "u", "cassandra.password", "p",
+        "cassandra.connecttimeoutmillis", "100", "cassandra.readtimeoutmillis", "200",
+        "cassandra.maxconnections", "3", "cassandra.maxrequestsperconnection", "64", "cassandra.tracing", "TRUE",
+        "cassandra.createschema", "true", "cassandra.replicationfactor", "3",
+        "table", "t2", "fieldcount", "4", "fieldnameprefix", "f"));
+    assertThat(s.port()).isEqualTo(19042);
+    assertThat(s.keyspace()).isEqualTo("ks");
+    assertThat(s.localDatacenter()).isEqualTo("dc2");
+    assertThat(s.readConsistency()).isEqualTo(DefaultConsistencyLevel.LOCAL_ONE);
+    assertThat(s.writeConsistency()).isEqualTo(DefaultConsistencyLevel.ALL);
+    assertThat(s.credentials()).isEqualTo(new CqlSettings.Credentials("u", "p"));
+    assertThat(s.connectTimeout()).isEqualTo(Duration.ofMillis(100));
+    assertThat(s.requestTimeout()).isEqualTo(Duration.ofMillis(200));
+    assertThat(s.maxConnections()).isEqualTo(3);
+    assertThat(s.maxRequestsPerConnection()).isEqualTo(64);
+    assertThat(s.tracing()).isTrue();
+    assertThat(s.schema()).isEqualTo(new CqlSettings.Schema(true, 3, "t2", 4, "f"));
+    assertThat(s.schema().fieldNames()).containsExactly("f0", "f1", "f2", "f3");
+  }
+
+  @Test
+  void missingHostsNamesThePropertyOnOneLine() {
+    assertThat(error(props())).isEqualTo(
+        "hosts is required: expected a comma-separated list of host names or IP addresses");
+    assertThat(error(props("hosts", " , "))).startsWith("hosts: expected a comma-separated list");
+  }
+
+  @Test
+  void nonNumericPortIsRejectedWithTheExpectedRange() {
+    assertThat(error(props("hosts", "h", "port", "9042x")))
+        .isEqualTo("port: expected an integer from 1 to 65535, got '9042x'");
+    assertThat(error(props("hosts", "h", "port", "70000")))
+        .isEqualTo("port: expected an integer from 1 to 65535, got '70000'");
+  }
+
+  @Test
+  void unknownConsistencyLevelListsTheValidOnes() {
+    assertThat(error(props("hosts", "h", "cassandra.readconsistencylevel", "MOST")))
+        .startsWith("cassandra.readconsistencylevel: expected one of ")
+        .contains("QUORUM", "LOCAL_ONE")
+        .endsWith(", got 'MOST'")
+        .doesNotContain("\n");
+  }
+
+  @Test
+  void consistencyLevelsAnOperationCannotUseAreRejected() {
+    assertThat(error(props("hosts", "h", "cassandra.readconsistencylevel", "ANY")))
+        .startsWith("cassandra.readconsistencylevel: expected one of ONE,").endsWith("got 'ANY'");
+    assertThat(error(props("hosts", "h", "cassandra.writeconsistencylevel", "serial")))
+        .startsWith("cassandra.writeconsistencylevel: expected one of ANY,").endsWith("got 'serial'");
+  }
+
+  @Test
+  void booleansMustBeTrueOrFalse() {
+    assertThat(error(props("hosts", "h", "cassandra.tracing", "yes")))
+        .isEqualTo("cassandra.tracing: expected true or false, got 'yes'");
+    assertThat(error(props("hosts", "h", "cassandra.createschema", "1")))
+        .isEqualTo("cassandra.createschema: expected true or false, got '1'");
+  }
+
+  @Test
+  void numericLimitsAreChecked() {
+    assertThat(error(props("hosts", "h", "cassandra.readtimeoutmillis", "0")))
+        .startsWith("cassandra.readtimeoutmillis: expected an integer from 1 to ");
+    assertThat(error(props("hosts", "h", "cassandra.maxconnections", "-1")))
+        .isEqualTo("cassandra.maxconnections: expected an integer from 1 to 1024, got '-1'");
+    assertThat(error(props("hosts", "h", "fieldcount", "ten")))
+        .isEqualTo("fieldcount: expected an integer from 1 to 10000, got 'ten'");
+  }
+
+  @Test
+  void passwordWithoutUserAndUserWithoutPasswordAreRejected() {
+    assertThat(error(props("hosts", "h", "cassandra.password", "s3cret")))
+        .isEqualTo("cassandra.password is set but cassandra.username is not: expected both or neither");
+    assertThat(error(props("hosts", "h", "cassandra.username", "bob")))
+        .isEqualTo("cassandra.password is required: expected the password of cassandra.username");
+  }
+
+  @Test
+  void driverConfigAndStoresMustBeReadableFiles() throws Exception {
+    assertThat(error(props("hosts", "h", "cassandra.driverconfig", dir.resolve("none.conf").toString())))
+        .isEqualTo("cassandra.driverconfig: expected a readable file, got '" + dir.resolve("none.conf") + "'");
+    assertThat(error(props("hosts", "h", "cassandra.useSSL", "true", "cassandra.truststorepath", dir.toString())))
+        .startsWith("cassandra.truststorepath: expected a readable file");
+    Path conf = Files.writeString(dir.resolve("application.conf"), "datastax-java-driver {}");
+    assertThat(parse(props("hosts", "h", "cassandra.driverconfig", conf.toString())).driverConfig()).isEqualTo(conf);
+  }
+
+  @Test
+  void tlsSettingsAreReadOnlyWhenSslIsOn() throws Exception {
+    Path trust = Files.writeString(dir.resolve("trust.p12"), "x");
+    Path key = Files.writeString(dir.resolve("key.p12"), "x");
+    Properties p = props("hosts", "h", "cassandra.truststorepath", trust.toString(),
+        "cassandra.truststorepassword", "tpw", "cassandra.keystorepath", key.toString(),
+        "cassandra.keystorepassword", "kpw");
+    assertThat(parse(p).tls()).isNull();
+    p.setProperty("cassandra.useSSL", "true");
+    assertThat(parse(p).tls()).isEqualTo(new CqlSettings.Tls(trust, "tpw", key, "kpw"));
+  }
+
+  @Test
+  void toStringNeverShowsPasswords() throws Exception {
+    Path trust = Files.writeString(dir.resolve("trust.jks"), "x");
+    CqlSettings s = parse(props("hosts", "h", "cassandra.username", "bob", "cassandra.password", "pw-user-1",
+        "cassandra.useSSL", "true", "cassandra.truststorepath", trust.toString(),
+        "cassandra.truststorepassword", "pw-trust-2"));
+    assertThat(s.toString()).contains("bob", "trust.jks").doesNotContain("pw-user-1", "pw-trust-2");
+  }
+
+  @Test
+  void errorsUseTheBindingsOwnPropertyNames() {
+    // a Scylla-like table: no "cassandra." name may leak into messages
+    EnumMap<CqlOption, PropertyDefinition> defs = new EnumMap<>(CqlOption.class);
+    for (PropertyDefinition d : CassandraProperties.TABLE.all()) {
+      CqlOption option = optionOf(d);
+      String name = d.name().equals("hosts") || d.name().equals("port")
+          ? "scylla." + d.name() : d.name().replace("cassandra.", "scylla.");
+      defs.put(option, new PropertyDefinition(name, d.defaultValue(), d.description(), d.secret()));
+    }
+    CqlPropertyTable scylla = new CqlPropertyTable(defs);
+    assertThatThrownBy(() -> CqlSettings.from(props(), scylla)).hasMessageStartingWith("scylla.hosts is required");
+    assertThatThrownBy(() -> CqlSettings.from(props("scylla.hosts", "h", "scylla.writeconsistencylevel", "X"), scylla))
+        .hasMessageStartingWith("scylla.writeconsistencylevel: expected one of");
+  }
+
+  @Test
+  void incompleteTableIsRejected() {
+    assertThatThrownBy(() -> new CqlPropertyTable(new EnumMap<>(CqlOption.class)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("HOSTS");
+  }
+
+  private static CqlOption optionOf(PropertyDefinition d) {
+    for (CqlOption o : CqlOption.values()) {
+      if (CassandraProperties.TABLE.get(o).equals(d)) {
+        return o;
+      }
+    }
+    throw new AssertionError(d.name().toUpperCase(Locale.ROOT));
+  }
+
+  @Test
+  void equalPropertiesGiveEqualSettings() throws DBException {
+    // equal settings share a session, so equality must hold across separate parses
+    assertThat(parse(props("hosts", "a,b"))).isEqualTo(parse(props("hosts", "a, b"))).hasSameHashCodeAs(
+        parse(props("hosts", "a,b")));
+    assertThat(parse(props("hosts", "a,b"))).isNotEqualTo(parse(props("hosts", "a,b", "cassandra.keyspace", "k")));
+  }
+}
