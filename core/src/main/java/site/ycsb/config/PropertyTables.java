@@ -1,0 +1,33 @@
+package site.ycsb.config;
+
+import java.util.List;
+
+/** Renders property tables as Markdown rows, for the README (a test checks the README has them). */
+public final class PropertyTables {
+  private PropertyTables() {
+  }
+
+  /** One row: {@code | `name` | `default` | meaning |}. */
+  public static String row(PropertyDefinition p) {
+    String def = p.secret() ? "(secret)" : p.defaultValue() == null || p.defaultValue().isEmpty()
+        ? "(none)" : "`" + p.defaultValue() + "`";
+    return "| `" + p.name() + "` | " + def + " | " + p.description() + " |";
+  }
+
+  public static String rows(List<PropertyDefinition> table) {
+    StringBuilder sb = new StringBuilder();
+    for (PropertyDefinition p : table) {
+      sb.append(row(p)).append('\n');
+    }
+    return sb.toString();
+  }
+
+  /** Prints the core tables: engine, measurements, CoreWorkload. */
+  public static void main(String[] args) {
+    System.out.print(rows(site.ycsb.engine.RunSettings.PROPERTIES));
+    System.out.println("---");
+    System.out.print(rows(site.ycsb.measurements.MeasurementSettings.PROPERTIES));
+    System.out.println("---");
+    System.out.print(rows(site.ycsb.workloads.CoreWorkloadProperties.ALL));
+  }
+}
