@@ -28,8 +28,8 @@ final class HdrIntervalLog implements AutoCloseable {
     this.writer = new HistogramLogWriter(out);
     writer.outputComment("[YCSB " + phase + " phase: latency in microseconds, one tag per metric]");
     if (warmupSeconds > 0) {
-      writer.outputComment("[Warm-up: intervals ending within " + warmupSeconds
-          + " s of StartTime are marked warm-up and left out of the summary]");
+      writer.outputComment("[Warm-up: the first " + warmupSeconds + " s are left out of the summary;"
+          + " intervals that start within them follow a '[warm-up interval]' comment]");
     }
     writer.outputLogFormatVersion();
     writer.outputStartTime(startEpochMs);

@@ -46,6 +46,8 @@ public final class IntervalReporter {
   private long lastStatusOps;
   private long lastStatusNanos;
   private long logIntervalStartMs;
+  private long lastCollectNanos;
+  private long logIntervalStartNanos;
 
   public IntervalReporter(Measurements measurements, String phase, String label, boolean printStatus,
       PrintStream statusOut, LongSupplier operationsDone, LongSupplier operationsRemaining) {
@@ -70,6 +72,8 @@ public final class IntervalReporter {
     startEpochMs = System.currentTimeMillis();
     measuredStartNanos = startNanos + TimeUnit.SECONDS.toNanos(settings.warmupSeconds());
     lastStatusNanos = startNanos;
+    lastCollectNanos = startNanos;
+    logIntervalStartNanos = startNanos;
     logIntervalStartMs = startEpochMs;
     log = HdrIntervalLog.open(settings, phase, startEpochMs);
     thread = new Thread(this::loop, "ycsb-reporter");
@@ -135,9 +139,11 @@ public final class IntervalReporter {
     }
     logInterval.add(tick);
     statusInterval.add(tick);
-    if (now > measuredStartNanos || settings.warmupSeconds() == 0) {
+    // A tick covers (lastCollect, now]; one falls exactly at the end of warm-up, so none straddles it.
+    if (settings.warmupSeconds() == 0 || lastCollectNanos >= measuredStartNanos) {
       totals.add(tick);
     }
+    lastCollectNanos = now;
     tick.histograms().forEach((metric, h) -> {
       if (h.getTotalCount() > 0) {
         seenMetrics.add(metric);
@@ -157,10 +163,11 @@ public final class IntervalReporter {
   private void writeLogInterval(long now) {
     long endMs = startEpochMs + TimeUnit.NANOSECONDS.toMillis(now - startNanos);
     if (log != null) {
-      boolean warmup = settings.warmupSeconds() > 0 && now <= measuredStartNanos;
+      boolean warmup = settings.warmupSeconds() > 0 && logIntervalStartNanos < measuredStartNanos;
       log.write(logInterval.histograms(), logIntervalStartMs, endMs, warmup);
     }
     logIntervalStartMs = endMs;
+    logIntervalStartNanos = now;
     logInterval.reset();
   }
 
