@@ -1,0 +1,109 @@
+package site.ycsb.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The command line: exit codes, one-line errors, secrets, warnings. */
+class CommandLineTest {
+  private static final String WORKLOADS = System.getProperty("ycsb.root", "..") + "/workloads/";
+
+  record Outcome(int code, String out, String err) {
+  }
+
+  static Outcome run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = new ClientMain(new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8)).run(args);
+    return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  private static String[] args(String extra) {
+    List<String> a = new ArrayList<>(List.of("-loadrun", "-db", "memory", "-P", WORKLOADS + "workloada",
+        "-p", "hdrhistogram.fileoutput=false", "-p", "recordcount=50", "-p", "operationcount=50"));
+    for (String part : extra.split(" ")) {
+      if (!part.isEmpty()) {
+        a.add(part);
+      }
+    }
+    return a.toArray(new String[0]);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+      "unknown binding | -db nosuchdb | db=nosuchdb",
+      "missing workload file | -P /nonexistent/workload | -P /nonexistent/workload: workload file not found",
+      "non-numeric count | -p recordcount=abc | recordcount=abc: expected a whole number",
+      "negative count | -p operationcount=-5 | operationcount=-5",
+      "all proportions zero | -p readproportion=0 -p updateproportion=0 | all are 0",
+      "unknown distribution | -p requestdistribution=gaussian | requestdistribution=gaussian",
+      "insert range past recordcount | -p insertstart=40 -p insertcount=20 | insertstart + insertcount = 60",
+      "unreadable histogram file | -p fieldlengthdistribution=histogram -p fieldlengthhistogram=/nonexistent/h.txt | fieldlengthhistogram=/nonexistent/h.txt",
+      "zero threads | -p threadcount=0 | threadcount=0",
+      "unknown measurement type | -p measurementtype=sometimes | measurementtype=sometimes",
+      "unknown option | -frobnicate | unknown option '-frobnicate'",
+      "missing option value | -threads | -threads: missing value",
+      "unknown exporter | -p exporter=no.such.Exporter | exporter=no.such.Exporter",
+      "not a workload class | -p workload=java.lang.String | workload=java.lang.String",
+      "bad boolean | -p readallfields=yes | readallfields=yes: expected true or false"})
+  void badInputIsOneLineNamingThePropertyAndExitCodeTwo(String what, String extra, String expected) {
+    Outcome o = run(args(extra));
+    assertThat(o.code()).as(o.err()).isEqualTo(2);
+    List<String> errors = o.err().lines().filter(l -> l.startsWith("Error:")).toList();
+    assertThat(errors).hasSize(1);
+    assertThat(errors.get(0)).contains(expected);
+    assertThat(o.err() + o.out()).doesNotContain("\tat ").doesNotContain("Exception");
+  }
+
+  @Test
+  void loadRunOnTheMemoryDatabasePrintsACompleteReport() {
+    Outcome o = run("-loadrun", "-db", "memory", "-P", WORKLOADS + "mixed", "-p", "recordcount=1000",
+        "-p", "operationcount=5000", "-p", "hdrhistogram.fileoutput=false", "-threads", "2");
+    assertThat(o.code()).as(o.err()).isZero();
+    assertThat(o.out()).contains("[OVERALL], RunTime(ms)", "[READ], Return=OK", "[READ], Return=NOT_FOUND",
+        "[INSERT], Return=OK", "[UPDATE], Return=OK", "[DELETE], Return=OK", "[READ-COMB], Operations",
+        "[TOTAL], Operations, 5000");
+  }
+
+  @Test
+  void passwordsNeverAppearInAnyOutput() {
+    Outcome o = run(args("-p cassandra.password=hunter2secret -p as.password=hunter2secret -s"));
+    assertThat(o.code()).isZero();
+    assertThat(o.out() + o.err()).doesNotContain("hunter2secret").contains("cassandra.password=****");
+  }
+
+  @Test
+  void aMisspelledPropertyIsReportedNotIgnored() {
+    Outcome o = run(args("-p readproprtion=0.5"));
+    assertThat(o.code()).isZero();
+    assertThat(o.err()).contains("[WARN] properties that nothing reads (misspelled?): readproprtion");
+  }
+
+  @Test
+  void helpListsTheEmbeddedBindingsAndABindingsProperties() {
+    Outcome all = run("--help");
+    assertThat(all.code()).isZero();
+    assertThat(all.out()).contains("basic", "memory", "-loadrun", "threadcount");
+    Outcome basic = run("-db", "basic", "--help");
+    assertThat(basic.out()).contains("basicdb.verbose", "true");
+  }
+
+  @Test
+  void jsonArrayExportGoesToTheExportFile(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("report.json");
+    Outcome o = run(args("-p exporter=jsonarray -p exportfile=" + file));
+    assertThat(o.code()).isZero();
+    assertThat(Files.readString(file)).startsWith("[").contains("\"metric\":\"OVERALL\"").endsWith("]\n");
+  }
+}
