@@ -39,10 +39,17 @@ public final class ClientMain {
 
   private final PrintStream out;
   private final PrintStream err;
+  private final java.io.InputStream in;
   private final AtomicReference<Benchmark> current = new AtomicReference<>();
   private volatile boolean stopped;
 
   public ClientMain(PrintStream out, PrintStream err) {
+    this(System.in, out, err);
+  }
+
+  /** With the input the interactive shell reads. */
+  public ClientMain(java.io.InputStream in, PrintStream out, PrintStream err) {
+    this.in = in;
     this.out = out;
     this.err = err;
   }
@@ -75,7 +82,7 @@ public final class ClientMain {
       err.println("YCSB client " + VERSION);
       err.println("Command line: " + secrets.maskCommandLine(args));
       if (a.shell) {
-        return new Shell(a.properties, loader, out, err).run(System.in);
+        return new Shell(a.properties, loader, out, err).run(in);
       }
       warnUnknown(a.properties, loader);
       Runtime.getRuntime().addShutdownHook(hook);
