@@ -5,7 +5,8 @@ import site.ycsb.Workload;
 
 /**
  * One client thread: does its share of the operations, paced when a target is set. The count of
- * operations done is published (release store, no lock) for the status line.
+ * operations done is published for the status line every {@link #PUBLISH_EVERY} operations and at
+ * the end (a release store, no lock; rarely, so threads do not bounce a shared cache line).
  */
 final class Worker implements Runnable {
   private final Workload workload;
@@ -15,8 +16,8 @@ final class Worker implements Runnable {
   private final long operations; // 0 = unlimited
   private final double opsPerSecond; // 0 = unthrottled
   private final Benchmark.Control control;
+  private static final int PUBLISH_EVERY = 64;
   private final AtomicLong done = new AtomicLong();
-  private volatile boolean inOperation;
 
   Worker(Workload workload, MeasuredDB db, Object threadState, boolean transactions, long operations,
       double opsPerSecond, Benchmark.Control control) {
@@ -41,14 +42,15 @@ final class Worker implements Runnable {
         }
         db.setIntendedStartNanos(due);
       }
-      inOperation = true;
       boolean more = transactions ? workload.doTransaction(db, threadState) : workload.doInsert(db, threadState);
-      inOperation = false;
-      done.lazySet(++n);
+      if (++n % PUBLISH_EVERY == 0) {
+        done.lazySet(n);
+      }
       if (!more) {
         break;
       }
     }
+    done.set(n);
   }
 
   /** The same worker with the thread state its workload made for it (set on the worker's own thread). */
@@ -63,10 +65,6 @@ final class Worker implements Runnable {
 
   long operationsTodo() {
     return operations == 0 ? 0 : Math.max(0, operations - done.get());
-  }
-
-  boolean inOperation() {
-    return inOperation;
   }
 
   MeasuredDB db() {

@@ -1,6 +1,9 @@
 package site.ycsb.db.cassandra.testserver;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import java.time.Duration;
 import java.net.InetSocketAddress;
 import java.util.Arrays;
 import java.util.List;
@@ -24,8 +27,17 @@ public interface CassandraServer {
         .map(h -> new InetSocketAddress(h, port())).toList();
   }
 
-  /** A plain session (no keyspace) to look at the server from outside the binding; close it. */
+  /**
+   * A plain session (no keyspace) to look at the server from outside the binding; close it. Its
+   * requests may take 60 s: tests create and drop keyspaces with it, which on a loaded machine
+   * takes longer than the driver's default 2 s.
+   */
   default CqlSession openSession() {
-    return CqlSession.builder().addContactPoints(contactPoints()).withLocalDatacenter(localDatacenter()).build();
+    DriverConfigLoader slowSchemaChanges = DriverConfigLoader.programmaticBuilder()
+        .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(60))
+        .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(60))
+        .build();
+    return CqlSession.builder().addContactPoints(contactPoints()).withLocalDatacenter(localDatacenter())
+        .withConfigLoader(slowSchemaChanges).build();
   }
 }
