@@ -151,13 +151,14 @@ class BenchmarkTest {
         .isInstanceOf(DBException.class).hasMessageContaining("returned null");
   }
 
-  /** Every read blocks (ignoring interrupts) until released. */
+  /** The 20th read of each instance blocks (ignoring interrupts) until released. */
   static final class StuckDB extends MemoryDB {
     static volatile boolean release;
+    private int reads;
 
     @Override
     public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-      while (!release) {
+      while (++reads >= 20 && !release) {
         LockSupport.parkNanos(10_000_000);
       }
       return Status.OK;
