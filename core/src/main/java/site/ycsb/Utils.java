@@ -96,7 +96,7 @@ public final class Utils {
     List<GarbageCollectorMXBean> beans = ManagementFactory.getGarbageCollectorMXBeans();
     Map<String, Long[]> out = new HashMap<>();
     for (GarbageCollectorMXBean gc : beans) {
-      out.put(gc.getName(), new Long[] {gc.getCollectionCount(), gc.getCollectionTime()});
+      out.put(gc.getName().replace(" ", "_"), new Long[] {gc.getCollectionCount(), gc.getCollectionTime()});
     }
     return out;
   }

@@ -277,7 +277,9 @@ public final class Benchmark {
   private static Map<String, long[]> gcFigures() {
     Map<String, long[]> out = new LinkedHashMap<>();
     for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-      out.put(gc.getName(), new long[] {Math.max(0, gc.getCollectionCount()), Math.max(0, gc.getCollectionTime())});
+      // upstream's report names collectors with spaces replaced ("G1_Young_Generation")
+      out.put(gc.getName().replace(" ", "_"),
+          new long[] {Math.max(0, gc.getCollectionCount()), Math.max(0, gc.getCollectionTime())});
     }
     return out;
   }

@@ -114,6 +114,11 @@ public class CoreWorkload extends Workload {
   /** Per-thread reusable objects, so a read allocates no map of its own. */
   private static final class ThreadState {
     final HashMap<String, ByteIterator> result = new HashMap<>();
+    final ValueSource.Cursor values = new ValueSource.Cursor();
+  }
+
+  private static ThreadState state(Object threadstate) {
+    return threadstate instanceof ThreadState ts ? ts : new ThreadState();
   }
 
   @Override
@@ -222,7 +227,7 @@ public class CoreWorkload extends Workload {
   public boolean doInsert(DB db, Object threadstate) {
     long keyNumber = loadSequence.nextValue();
     String key = keySpace.keyName(keyNumber);
-    insertWithRetries(db, key, buildValues(key));
+    insertWithRetries(db, key, buildValues(key, state(threadstate)));
     return !isStopRequested();
   }
 
@@ -246,16 +251,16 @@ public class CoreWorkload extends Workload {
 
   @Override
   public boolean doTransaction(DB db, Object threadstate) {
-    ThreadState state = threadstate instanceof ThreadState ts ? ts : new ThreadState();
+    ThreadState state = state(threadstate);
     switch (operations.next()) {
       case READ:
         doTransactionRead(db, state);
         break;
       case UPDATE:
-        doTransactionUpdate(db);
+        doTransactionUpdate(db, state);
         break;
       case INSERT:
-        doTransactionInsert(db);
+        doTransactionInsert(db, state);
         break;
       case SCAN:
         doTransactionScan(db);
@@ -304,7 +309,7 @@ public class CoreWorkload extends Workload {
   private void doTransactionReadModifyWrite(DB db, ThreadState state) {
     String key = nextExistingKey();
     Set<String> fields = fieldsToRead();
-    Map<String, ByteIterator> values = writeAllFields ? buildValues(key) : buildSingleValue(key);
+    Map<String, ByteIterator> values = writeAllFields ? buildValues(key, state) : buildSingleValue(key, state);
     HashMap<String, ByteIterator> result = state.result;
     result.clear();
     long start = System.nanoTime();
@@ -329,15 +334,23 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionUpdate(DB db) {
+    doTransactionUpdate(db, new ThreadState());
+  }
+
+  private void doTransactionUpdate(DB db, ThreadState state) {
     String key = nextExistingKey();
-    db.update(table, key, writeAllFields ? buildValues(key) : buildSingleValue(key));
+    db.update(table, key, writeAllFields ? buildValues(key, state) : buildSingleValue(key, state));
   }
 
   public void doTransactionInsert(DB db) {
+    doTransactionInsert(db, new ThreadState());
+  }
+
+  private void doTransactionInsert(DB db, ThreadState state) {
     long index = runInserts.next();
     try {
       String key = keySpace.keyName(keySpace.keyNumber(keySpace.loadCount() + index));
-      insertWithRetries(db, key, buildValues(key));
+      insertWithRetries(db, key, buildValues(key, state));
     } finally {
       runInserts.acknowledge(index);
     }
@@ -353,23 +366,24 @@ public class CoreWorkload extends Workload {
     return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(0, fieldLengths.nextValue()));
   }
 
-  private ByteIterator valueFor(String key, String field) {
+  private ByteIterator valueFor(String key, String field, ThreadState state) {
     int length = nextFieldLength();
-    return dataIntegrity ? new StringByteIterator(DeterministicValues.of(key, field, length)) : values.next(length);
+    return dataIntegrity ? new StringByteIterator(DeterministicValues.of(key, field, length))
+        : values.next(length, state.values);
   }
 
-  private Map<String, ByteIterator> buildValues(String key) {
+  private Map<String, ByteIterator> buildValues(String key, ThreadState state) {
     HashMap<String, ByteIterator> out = new HashMap<>(fieldNames.size() * 2);
     for (String field : fieldNames) {
-      out.put(field, valueFor(key, field));
+      out.put(field, valueFor(key, field, state));
     }
     return out;
   }
 
-  private Map<String, ByteIterator> buildSingleValue(String key) {
+  private Map<String, ByteIterator> buildSingleValue(String key, ThreadState state) {
     String field = fieldNames.get(ThreadLocalRandom.current().nextInt(fieldNames.size()));
     HashMap<String, ByteIterator> out = new HashMap<>(2);
-    out.put(field, valueFor(key, field));
+    out.put(field, valueFor(key, field, state));
     return out;
   }
 

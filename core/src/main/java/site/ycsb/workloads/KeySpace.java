@@ -17,6 +17,16 @@ import site.ycsb.Utils;
  */
 final class KeySpace {
   private static final String PREFIX = "user";
+  /** PADDING_NOT_NEEDED[d - 1] = 10^(d-1): numbers from there on have d digits or more. */
+  private static final long[] PADDING_NOT_NEEDED = new long[19];
+
+  static {
+    long p = 1;
+    for (int i = 0; i < PADDING_NOT_NEEDED.length; i++) {
+      PADDING_NOT_NEEDED[i] = p;
+      p *= 10;
+    }
+  }
 
   private final long recordCount;
   private final long insertStart;
@@ -57,6 +67,9 @@ final class KeySpace {
   /** Upstream's key name: "user" + (FNV hash of the number, unless ordered), zero-padded. */
   String keyName(long keyNumber) {
     long n = ordered ? keyNumber : Utils.hash(keyNumber);
+    if (zeroPadding <= 1 || (zeroPadding <= 19 && n >= PADDING_NOT_NEEDED[zeroPadding - 1])) {
+      return PREFIX + n; // one concatenation: the common case, on every operation
+    }
     String digits = Long.toString(n);
     int fill = zeroPadding - digits.length();
     if (fill <= 0) {

@@ -6,10 +6,12 @@ import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 
 /**
- * Field values: slices at random offsets of one large buffer of random printable ASCII, generated
- * once per workload. A value costs one random draw and one small object instead of a random call
- * per byte; the buffer is large (16 MiB) so that values a database stores side by side do not
- * repeat each other and compress no better than random text.
+ * Field values: slices of one large buffer of random printable ASCII, generated once per workload.
+ * Each thread reads the buffer from a random start through its own {@link Cursor}, one slice after
+ * the other (memory is streamed, not hit at random: random offsets cost a cache miss per value),
+ * and jumps to a new random start at the end. A value costs one small object instead of a random
+ * call per byte; the buffer is large (16 MiB) so that values a database stores near each other do
+ * not repeat each other and compress no better than random text.
  */
 final class ValueSource {
   static final int DEFAULT_BUFFER_BYTES = 16 << 20;
@@ -33,11 +35,25 @@ final class ValueSource {
     }
   }
 
-  /** A value of {@code length} bytes. */
-  ByteIterator next(int length) {
+  /** One thread's position in the buffer. */
+  static final class Cursor {
+    private int position = -1;
+  }
+
+  /** A value of {@code length} bytes: the slice after the cursor's position. */
+  ByteIterator next(int length, Cursor cursor) {
     int len = Math.min(length, buffer.length);
-    int offset = ThreadLocalRandom.current().nextInt(buffer.length - len + 1);
+    int offset = cursor.position;
+    if (offset < 0 || offset > buffer.length - len) {
+      offset = ThreadLocalRandom.current().nextInt(buffer.length - len + 1);
+    }
+    cursor.position = offset + len;
     return new ByteArrayByteIterator(buffer, offset, len);
+  }
+
+  /** A value from a random offset, for callers without a cursor. */
+  ByteIterator next(int length) {
+    return next(length, new Cursor());
   }
 
   /** A copy of a slice, for tests of the value's randomness. */

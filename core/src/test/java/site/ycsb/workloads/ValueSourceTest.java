@@ -38,8 +38,9 @@ class ValueSourceTest {
   void aRecordsWorthOfValuesCompressesNoBetterThanRandomText() {
     ValueSource v = new ValueSource(200, 7);
     ByteArrayOutputStream record = new ByteArrayOutputStream();
-    for (int i = 0; i < 500; i++) { // 100 KB: 50 records of 10 x 200 bytes
-      record.writeBytes(v.next(200).toArray());
+    ValueSource.Cursor thread = new ValueSource.Cursor();
+    for (int i = 0; i < 500; i++) { // 100 KB: 50 records of 10 x 200 bytes, as one thread writes them
+      record.writeBytes(v.next(200, thread).toArray());
     }
     // 95 equally likely symbols carry log2(95)/8 = 0.82 of a byte: a repeated pattern would compress far below
     assertThat(compressedRatio(record.toByteArray())).isGreaterThan(0.80);

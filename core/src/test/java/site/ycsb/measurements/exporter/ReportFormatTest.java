@@ -45,7 +45,7 @@ class ReportFormatTest {
     counts.get("READ").put("NOT_FOUND", 10L);
     counts.put("UPDATE", Map.of("ERROR", 2L));
     Map<String, long[]> gc = new LinkedHashMap<>();
-    gc.put("G1 Young Generation", new long[] {3, 12});
+    gc.put("G1_Young_Generation", new long[] {3, 12});
     return new RunResult("run", 2000, 2000, 1012, 1012, StopReason.COMPLETED, 0, metrics, counts, Map.of(), gc,
         Map.of(), null, new MeasurementSettings(new Props(TestRuns.props(settings))));
   }
@@ -63,9 +63,9 @@ class ReportFormatTest {
     String expected = String.join("\n",
         "[OVERALL], RunTime(ms), 2000",
         "[OVERALL], Throughput(ops/sec), 506.0",
-        "[TOTAL_GCS_G1 Young Generation], Count, 3",
-        "[TOTAL_GC_TIME_G1 Young Generation], Time(ms), 12",
-        "[TOTAL_GC_TIME_%_G1 Young Generation], Time(%), 0.6",
+        "[TOTAL_GCS_G1_Young_Generation], Count, 3",
+        "[TOTAL_GC_TIME_G1_Young_Generation], Time(ms), 12",
+        "[TOTAL_GC_TIME_%_G1_Young_Generation], Time(%), 0.6",
         "[TOTAL_GCs], Count, 3",
         "[TOTAL_GC_TIME], Time(ms), 12",
         "[TOTAL_GC_TIME_%], Time(%), 0.6",
