@@ -16,7 +16,7 @@ public final class CqlConnection implements AutoCloseable {
 
   private CqlConnection(CqlSession session, CqlSettings settings) {
     this.session = session;
-    this.statements = new StatementCache<>(new CqlStatements(settings.keyspace()), session::prepare);
+    this.statements = new StatementCache<>(new CqlStatements(settings.keyspace(), settings.lwt()), session::prepare);
   }
 
   /** Connects, then creates or checks the schema; {@code names} only words the error messages. */
@@ -46,8 +46,10 @@ public final class CqlConnection implements AutoCloseable {
     }
     CqlSessionBuilder builder = CqlSession.builder()
         .addContactPoints(contactPoints)
-        .withLocalDatacenter(settings.localDatacenter())
         .withConfigLoader(CqlDriverConfig.loader(settings));
+    if (settings.localDatacenter() != null) {
+      builder.withLocalDatacenter(settings.localDatacenter());
+    }
     if (settings.credentials() != null) {
       builder.withAuthCredentials(settings.credentials().username(), settings.credentials().password());
     }
@@ -55,7 +57,8 @@ public final class CqlConnection implements AutoCloseable {
       return builder.build();
     } catch (RuntimeException e) {
       throw new DBException("cannot connect to " + String.join(",", settings.hosts()) + " port " + settings.port()
-          + " (local datacenter " + settings.localDatacenter() + "): " + RateLimitedWarnings.describe(e), e);
+          + " (local datacenter " + (settings.localDatacenter() == null ? "inferred from the contact points"
+          : settings.localDatacenter()) + "): " + RateLimitedWarnings.describe(e), e);
     }
   }
 

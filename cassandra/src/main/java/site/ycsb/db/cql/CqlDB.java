@@ -1,6 +1,7 @@
 package site.ycsb.db.cql;
 
 import com.datastax.oss.driver.api.core.ConsistencyLevel;
+import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
@@ -21,10 +22,13 @@ import site.ycsb.db.cql.StatementCache.Kind;
 import site.ycsb.db.cql.StatementCache.Prepared;
 
 /**
- * A YCSB {@code DB} on CQL: a subclass only supplies its property names. All instances with equal
- * settings share one session (the first {@code init} opens it, the last {@code cleanup} closes it).
- * Operations never throw: driver errors become statuses ({@link CqlErrorStatus}) and a rate-limited
- * warning. Values are stored as varchar, so bytes that are not UTF-8 do not survive a round trip.
+ * A YCSB {@code DB} on CQL: a subclass supplies its property names (and may look at each new
+ * session). All instances with equal settings share one session (the first {@code init} opens it,
+ * the last {@code cleanup} closes it). Operations never throw: driver errors become statuses
+ * ({@link CqlErrorStatus}) and a rate-limited warning. Values are stored as varchar, so bytes that
+ * are not UTF-8 do not survive a round trip. With lightweight transactions ({@link CqlSettings#lwt()})
+ * a write whose condition fails reports NOT_FOUND (update, delete of a missing row) or
+ * {@link CqlErrorStatus#ALREADY_EXISTS} (insert of an existing key).
  */
 public abstract class CqlDB extends DB {
   private static final RefCountedRegistry<CqlSettings, CqlConnection> CONNECTIONS =
@@ -36,11 +40,28 @@ public abstract class CqlDB extends DB {
   /** The binding's names for the CQL settings. */
   protected abstract CqlPropertyTable propertyTable();
 
+  /**
+   * Called once for each session this binding opens, right after it connected (and the schema step
+   * passed), before any operation uses it: for a start-up message about the cluster, say. Nothing by
+   * default; an exception fails {@code init}.
+   */
+  protected void sessionOpened(CqlSession session, CqlSettings settings) {
+  }
+
   @Override
   public void init() throws DBException {
     CqlPropertyTable names = propertyTable();
     CqlSettings parsed = CqlSettings.from(getProperties(), names);
-    connection = CONNECTIONS.acquire(parsed, s -> CqlConnection.open(s, names));
+    connection = CONNECTIONS.acquire(parsed, s -> {
+      CqlConnection opened = CqlConnection.open(s, names);
+      try {
+        sessionOpened(opened.session(), s);
+      } catch (RuntimeException e) {
+        opened.close();
+        throw e;
+      }
+      return opened;
+    });
     settings = parsed;
   }
 
@@ -56,7 +77,7 @@ public abstract class CqlDB extends DB {
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
       Prepared<PreparedStatement> read = connection.statements().get(Kind.READ, table, fields);
-      Row row = execute(bind(read, settings.readConsistency()).setString(0, key)).one();
+      Row row = execute(bindRead(read).setString(0, key)).one();
       if (row == null) {
         return Status.NOT_FOUND;
       }
@@ -72,7 +93,7 @@ public abstract class CqlDB extends DB {
       Vector<HashMap<String, ByteIterator>> result) {
     try {
       Prepared<PreparedStatement> scan = connection.statements().get(Kind.SCAN, table, fields);
-      ResultSet rows = execute(bind(scan, settings.readConsistency()).setString(0, startkey).setInt(1, recordcount));
+      ResultSet rows = execute(bindRead(scan).setString(0, startkey).setInt(1, recordcount));
       for (Row row : rows) {
         HashMap<String, ByteIterator> record = new HashMap<>();
         copyFields(row, record);
@@ -91,13 +112,12 @@ public abstract class CqlDB extends DB {
     }
     try {
       Prepared<PreparedStatement> update = connection.statements().get(Kind.UPDATE, table, values.keySet());
-      BoundStatementBuilder bound = bind(update, settings.writeConsistency());
+      BoundStatementBuilder bound = bindWrite(update);
       List<String> columns = update.columns();
       for (int i = 0; i < columns.size(); i++) {
         bound.setString(i, values.get(columns.get(i)).toString());
       }
-      execute(bound.setString(columns.size(), key));
-      return Status.OK;
+      return written(execute(bound.setString(columns.size(), key)), Status.NOT_FOUND);
     } catch (RuntimeException e) {
       return failed(e);
     }
@@ -107,36 +127,55 @@ public abstract class CqlDB extends DB {
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     try {
       Prepared<PreparedStatement> insert = connection.statements().get(Kind.INSERT, table, values.keySet());
-      BoundStatementBuilder bound = bind(insert, settings.writeConsistency()).setString(0, key);
+      BoundStatementBuilder bound = bindWrite(insert).setString(0, key);
       List<String> columns = insert.columns();
       for (int i = 0; i < columns.size(); i++) {
         bound.setString(i + 1, values.get(columns.get(i)).toString());
       }
-      execute(bound);
-      return Status.OK;
+      return written(execute(bound), CqlErrorStatus.ALREADY_EXISTS);
     } catch (RuntimeException e) {
       return failed(e);
     }
   }
 
-  /** OK whether or not the row existed: a CQL delete writes a tombstone and cannot tell. */
+  /**
+   * OK whether or not the row existed: a plain CQL delete writes a tombstone and cannot tell. With
+   * lightweight transactions, NOT_FOUND when there was no row.
+   */
   @Override
   public Status delete(String table, String key) {
     try {
       Prepared<PreparedStatement> delete = connection.statements().get(Kind.DELETE, table, null);
-      execute(bind(delete, settings.writeConsistency()).setString(0, key));
-      return Status.OK;
+      return written(execute(bindWrite(delete).setString(0, key)), Status.NOT_FOUND);
     } catch (RuntimeException e) {
       return failed(e);
     }
   }
 
-  /** Every statement is idempotent (plain upserts and deletes), so the driver may retry it. */
-  private BoundStatementBuilder bind(Prepared<PreparedStatement> prepared, ConsistencyLevel consistency) {
+  private BoundStatementBuilder bindRead(Prepared<PreparedStatement> prepared) {
+    return bind(prepared, settings.readConsistency(), true);
+  }
+
+  private BoundStatementBuilder bindWrite(Prepared<PreparedStatement> prepared) {
+    return bind(prepared, settings.writeConsistency(), !settings.lwt());
+  }
+
+  /**
+   * Reads, plain upserts and deletes are idempotent, so the driver may retry them; lightweight
+   * transactions are not (a retried insert would find its own row). Their serial consistency is the
+   * driver's {@code basic.request.serial-consistency} (SERIAL unless the driver configuration says).
+   */
+  private BoundStatementBuilder bind(Prepared<PreparedStatement> prepared, ConsistencyLevel consistency,
+      boolean idempotent) {
     return prepared.statement().boundStatementBuilder()
         .setConsistencyLevel(consistency)
         .setTracing(settings.tracing())
-        .setIdempotence(true);
+        .setIdempotence(idempotent);
+  }
+
+  /** OK, unless a lightweight transaction's condition failed: then {@code notApplied}. */
+  private Status written(ResultSet result, Status notApplied) {
+    return !settings.lwt() || result.wasApplied() ? Status.OK : notApplied;
   }
 
   private ResultSet execute(BoundStatementBuilder bound) {

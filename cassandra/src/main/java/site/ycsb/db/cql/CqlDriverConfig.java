@@ -12,6 +12,11 @@ import com.datastax.oss.driver.api.core.config.TypedDriverOption;
 public final class CqlDriverConfig {
   /** Resolved relative to the driver's own ssl package: the default JSSE-based factory. */
   private static final String DEFAULT_SSL_ENGINE_FACTORY = "DefaultSslEngineFactory";
+  /**
+   * Resolved in the driver's loadbalancing package: the default policy (token-aware, local DC only),
+   * except that a local datacenter not given is taken from the contact points instead of failing.
+   */
+  static final String DC_INFERRING_POLICY = "DcInferringLoadBalancingPolicy";
 
   private CqlDriverConfig() {
   }
@@ -31,6 +36,9 @@ public final class CqlDriverConfig {
     map.put(TypedDriverOption.CONNECTION_POOL_LOCAL_SIZE, settings.maxConnections());
     map.put(TypedDriverOption.CONNECTION_POOL_REMOTE_SIZE, settings.maxConnections());
     map.put(TypedDriverOption.CONNECTION_MAX_REQUESTS, settings.maxRequestsPerConnection());
+    if (settings.localDatacenter() == null) {
+      map.put(TypedDriverOption.LOAD_BALANCING_POLICY_CLASS, DC_INFERRING_POLICY);
+    }
     CqlSettings.Tls tls = settings.tls();
     if (tls != null) {
       map.put(TypedDriverOption.SSL_ENGINE_FACTORY_CLASS, DEFAULT_SSL_ENGINE_FACTORY);

@@ -17,6 +17,9 @@ public final class CqlErrorStatus {
       new Status("UNAVAILABLE", "Too few replicas alive for the consistency level.");
   public static final Status OVERLOADED =
       new Status("OVERLOADED", "The coordinator node is overloaded.");
+  /** Not an error of the request: a lightweight-transaction insert found the key already there. */
+  public static final Status ALREADY_EXISTS =
+      new Status("ALREADY_EXISTS", "Insert not applied: the key exists (lightweight transactions).");
 
   private CqlErrorStatus() {
   }

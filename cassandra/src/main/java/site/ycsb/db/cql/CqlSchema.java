@@ -3,6 +3,8 @@ package site.ycsb.db.cql;
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.loadbalancing.NodeDistance;
+import com.datastax.oss.driver.api.core.metadata.Node;
 import java.time.Duration;
 import java.util.stream.Collectors;
 import site.ycsb.DBException;
@@ -16,10 +18,21 @@ public final class CqlSchema {
   }
 
   /** Replication in the local datacenter only: a single-DC cluster is the common benchmark set-up. */
-  public static String createKeyspace(CqlSettings settings) {
+  public static String createKeyspace(CqlSettings settings, String datacenter) {
     return "CREATE KEYSPACE IF NOT EXISTS " + CqlIdentifier.fromCql(settings.keyspace()).asCql(true)
         + " WITH replication = {'class': 'NetworkTopologyStrategy', '"
-        + settings.localDatacenter().replace("'", "''") + "': " + settings.schema().replicationFactor() + "}";
+        + datacenter.replace("'", "''") + "': " + settings.schema().replicationFactor() + "}";
+  }
+
+  /** The configured local datacenter, else the one the driver inferred: that of the nodes it uses. */
+  static String localDatacenter(CqlSession session, CqlSettings settings) {
+    if (settings.localDatacenter() != null) {
+      return settings.localDatacenter();
+    }
+    return session.getMetadata().getNodes().values().stream()
+        .filter(node -> node.getDistance() == NodeDistance.LOCAL && node.getDatacenter() != null)
+        .map(Node::getDatacenter).findFirst()
+        .orElseThrow(() -> new IllegalStateException("no node of the local datacenter is known"));
   }
 
   public static String createTable(CqlSettings settings) {
@@ -32,7 +45,8 @@ public final class CqlSchema {
   /** Idempotent: existing keyspace and table are left as they are. */
   static void create(CqlSession session, CqlSettings settings, CqlPropertyTable names) throws DBException {
     try {
-      session.execute(SimpleStatement.newInstance(createKeyspace(settings)).setTimeout(DDL_TIMEOUT));
+      String keyspace = createKeyspace(settings, localDatacenter(session, settings));
+      session.execute(SimpleStatement.newInstance(keyspace).setTimeout(DDL_TIMEOUT));
       session.execute(SimpleStatement.newInstance(createTable(settings)).setTimeout(DDL_TIMEOUT));
     } catch (RuntimeException e) {
       throw new DBException(names.get(CqlOption.CREATE_SCHEMA).name() + ": could not create "

@@ -16,6 +16,8 @@ import site.ycsb.config.PropertyDefinition;
  * Everything a CQL binding is configured with, parsed and validated once. Equal settings share one
  * session. {@code toString} never shows a password.
  *
+ * @param localDatacenter null when not given: the driver infers it from the contact points
+ * @param lwt whether inserts, updates and deletes are lightweight transactions (conditional)
  * @param credentials null when no user name is set
  * @param tls null when TLS is off
  * @param driverConfig null when no driver configuration file is given
@@ -27,6 +29,7 @@ public record CqlSettings(
     String keyspace,
     ConsistencyLevel readConsistency,
     ConsistencyLevel writeConsistency,
+    boolean lwt,
     Credentials credentials,
     Tls tls,
     Duration connectTimeout,
@@ -59,16 +62,17 @@ public record CqlSettings(
     return new CqlSettings(
         hosts,
         in.integer(names.get(CqlOption.PORT), 1, 65535),
-        in.required(names.get(CqlOption.LOCAL_DATACENTER), "the name of the local datacenter"),
+        in.text(names.get(CqlOption.LOCAL_DATACENTER)),
         in.required(names.get(CqlOption.KEYSPACE), "a keyspace name"),
         in.consistency(names.get(CqlOption.READ_CONSISTENCY), Set.of(DefaultConsistencyLevel.ANY)),
         in.consistency(names.get(CqlOption.WRITE_CONSISTENCY),
             Set.of(DefaultConsistencyLevel.SERIAL, DefaultConsistencyLevel.LOCAL_SERIAL)),
+        names.offers(CqlOption.LWT) && in.bool(names.get(CqlOption.LWT)),
         credentials(in, names),
         in.bool(names.get(CqlOption.USE_SSL)) ? tls(in, names) : null,
         Duration.ofMillis(in.integer(names.get(CqlOption.CONNECT_TIMEOUT_MILLIS), 1, Integer.MAX_VALUE)),
         Duration.ofMillis(in.integer(names.get(CqlOption.REQUEST_TIMEOUT_MILLIS), 1, Integer.MAX_VALUE)),
-        in.integer(names.get(CqlOption.MAX_CONNECTIONS), 1, 1024),
+        poolSize(in, names),
         in.integer(names.get(CqlOption.MAX_REQUESTS_PER_CONNECTION), 1, 32768),
         in.bool(names.get(CqlOption.TRACING)),
         in.existingFile(names.get(CqlOption.DRIVER_CONFIG)),
@@ -78,6 +82,16 @@ public record CqlSettings(
             in.required(TABLE, "a table name"),
             in.integer(FIELD_COUNT, 1, 10_000),
             in.required(FIELD_NAME_PREFIX, "a field name prefix")));
+  }
+
+  /** Driver 4.x pools have one size: the larger of the core (if offered and set) and max connections. */
+  private static int poolSize(PropertyReader in, CqlPropertyTable names) throws DBException {
+    int max = in.integer(names.get(CqlOption.MAX_CONNECTIONS), 1, 1024);
+    PropertyDefinition core = names.get(CqlOption.CORE_CONNECTIONS);
+    if (core == null || in.text(core) == null) {
+      return max;
+    }
+    return Math.max(max, in.integer(core, 1, 1024));
   }
 
   private static Credentials credentials(PropertyReader in, CqlPropertyTable names) throws DBException {

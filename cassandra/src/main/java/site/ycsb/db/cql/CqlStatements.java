@@ -7,16 +7,26 @@ import java.util.stream.Collectors;
 /**
  * The CQL text of the five operations on a {@code (y_id varchar primary key, field... varchar)}
  * table. Keyspace and table names follow CQL rules (unquoted means case-insensitive, as in
- * upstream YCSB); field names are used exactly as the workload spells them.
+ * upstream YCSB); field names are used exactly as the workload spells them. With lightweight
+ * transactions, writes are conditional: an insert only of a new key, an update or delete only of
+ * an existing row.
  */
 public final class CqlStatements {
   /** The primary key column, as upstream YCSB's CQL bindings name it. */
   public static final String KEY_COLUMN = "y_id";
 
   private final String keyspace;
+  private final boolean lwt;
 
+  /** Plain (unconditional) writes. */
   public CqlStatements(String keyspace) {
+    this(keyspace, false);
+  }
+
+  /** {@code lwt}: inserts, updates and deletes are lightweight transactions. */
+  public CqlStatements(String keyspace, boolean lwt) {
     this.keyspace = CqlIdentifier.fromCql(keyspace).asCql(true);
+    this.lwt = lwt;
   }
 
   /** Binds: key. {@code columns} null selects all columns. */
@@ -34,18 +44,20 @@ public final class CqlStatements {
   public String insert(String table, List<String> columns) {
     String names = columns.stream().map(c -> ", " + column(c)).collect(Collectors.joining());
     String markers = ", ?".repeat(columns.size());
-    return "INSERT INTO " + qualified(table) + " (" + KEY_COLUMN + names + ") VALUES (?" + markers + ")";
+    return "INSERT INTO " + qualified(table) + " (" + KEY_COLUMN + names + ") VALUES (?" + markers + ")"
+        + (lwt ? " IF NOT EXISTS" : "");
   }
 
   /** Binds: the columns' values in order, then the key. */
   public String update(String table, List<String> columns) {
     String assignments = columns.stream().map(c -> column(c) + " = ?").collect(Collectors.joining(", "));
-    return "UPDATE " + qualified(table) + " SET " + assignments + " WHERE " + KEY_COLUMN + " = ?";
+    return "UPDATE " + qualified(table) + " SET " + assignments + " WHERE " + KEY_COLUMN + " = ?"
+        + (lwt ? " IF EXISTS" : "");
   }
 
   /** Binds: key. */
   public String delete(String table) {
-    return "DELETE FROM " + qualified(table) + " WHERE " + KEY_COLUMN + " = ?";
+    return "DELETE FROM " + qualified(table) + " WHERE " + KEY_COLUMN + " = ?" + (lwt ? " IF EXISTS" : "");
   }
 
   String qualified(String table) {

@@ -1,10 +1,9 @@
 package site.ycsb.db.cassandra;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static site.ycsb.db.cassandra.CassandraTestSupport.open;
-import static site.ycsb.db.cassandra.CassandraTestSupport.properties;
-import static site.ycsb.db.cassandra.CassandraTestSupport.strings;
-import static site.ycsb.db.cassandra.CassandraTestSupport.values;
+import static site.ycsb.db.cassandra.CassandraTestSupport.BINDING;
+import static site.ycsb.db.cql.contract.CqlBinding.strings;
+import static site.ycsb.db.cql.contract.CqlBinding.values;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -16,6 +15,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.db.cassandra.testserver.ContainerCassandraServer;
+import site.ycsb.db.cql.CqlOption;
 
 /** The binding against the official cassandra:5.0 image; skipped where no Docker engine runs. */
 @Testcontainers(disabledWithoutDocker = true)
@@ -25,7 +25,8 @@ class CassandraContainerIT {
 
   @Test
   void insertAndReadRoundTripOnTheDockerImage() throws Exception {
-    DB db = open(properties(ContainerCassandraServer.of(CASSANDRA), "container", "cassandra.createschema", "true"));
+    DB db = BINDING.open(BINDING.properties(ContainerCassandraServer.of(CASSANDRA), "container",
+        CqlOption.CREATE_SCHEMA, "true"));
     try {
       assertThat(db.insert("usertable", "k", values("field0", "v"))).isEqualTo(Status.OK);
       Map<String, ByteIterator> result = new HashMap<>();

@@ -1,108 +1,15 @@
 package site.ycsb.db.cassandra;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static site.ycsb.db.cassandra.CassandraTestSupport.dropKeyspace;
-import static site.ycsb.db.cassandra.CassandraTestSupport.open;
-import static site.ycsb.db.cassandra.CassandraTestSupport.properties;
-import static site.ycsb.db.cassandra.CassandraTestSupport.strings;
-import static site.ycsb.db.cassandra.CassandraTestSupport.uniqueKeyspace;
-import static site.ycsb.db.cassandra.CassandraTestSupport.values;
+import site.ycsb.db.cql.contract.CqlBinding;
+import site.ycsb.db.cql.contract.SchemaContract;
 
-import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.cql.Row;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Properties;
-import java.util.TreeMap;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import site.ycsb.ByteIterator;
-import site.ycsb.DB;
-import site.ycsb.DBException;
-import site.ycsb.Status;
-import site.ycsb.db.cassandra.testserver.CassandraServer;
-import site.ycsb.db.cassandra.testserver.SharedCassandra;
-
-/** cassandra.createschema sets up a keyspace and table from nothing, and does no harm when repeated. */
-@ExtendWith(SharedCassandra.class)
-class CassandraSchemaIT {
-  private static CassandraServer server;
-  private static final List<String> keyspaces = new ArrayList<>();
-
-  @BeforeAll
-  static void setUp(CassandraServer shared) {
-    server = shared;
-  }
-
-  @AfterAll
-  static void tearDown() {
-    keyspaces.forEach(ks -> dropKeyspace(server, ks));
-  }
-
-  private static String keyspace(String purpose) {
-    String ks = uniqueKeyspace(purpose);
-    keyspaces.add(ks);
-    return ks;
-  }
-
-  @Test
-  void createSchemaMakesTheKeyspaceAndAVarcharTableOfFieldcountFields() throws Exception {
-    String ks = keyspace("create");
-    // replication factor 2 on one node: only ONE can be met
-    DB db = open(properties(server, ks, "cassandra.createschema", "true", "cassandra.replicationfactor", "2",
-        "cassandra.writeconsistencylevel", "ONE", "table", "bench", "fieldcount", "3", "fieldnameprefix", "col"));
-    try {
-      assertThat(db.insert("bench", "k", values("col0", "a", "col2", "c"))).isEqualTo(Status.OK);
-    } finally {
-      db.cleanup();
-    }
-    try (CqlSession session = server.openSession()) {
-      Map<String, String> columns = new TreeMap<>();
-      for (Row row : session.execute("SELECT column_name, type, kind FROM system_schema.columns "
-          + "WHERE keyspace_name = ? AND table_name = 'bench'", ks)) {
-        columns.put(row.getString(0), row.getString(1) + "/" + row.getString(2));
-      }
-      assertThat(columns).isEqualTo(Map.of("y_id", "text/partition_key", "col0", "text/regular",
-          "col1", "text/regular", "col2", "text/regular"));
-      Map<String, String> replication = session.execute(
-          "SELECT replication FROM system_schema.keyspaces WHERE keyspace_name = ?", ks)
-          .one().getMap(0, String.class, String.class);
-      assertThat(replication).containsEntry("class", "org.apache.cassandra.locator.NetworkTopologyStrategy")
-          .containsEntry(server.localDatacenter(), "2");
-    }
-  }
-
-  @Test
-  void createSchemaAgainOnAnExistingTableKeepsItsData() throws Exception {
-    String ks = keyspace("again");
-    Properties props = properties(server, ks, "cassandra.createschema", "true");
-    DB first = open(props);
-    assertThat(first.insert("usertable", "kept", values("field0", "v"))).isEqualTo(Status.OK);
-    first.cleanup();
-    // two instances of a later run: the session (and the schema step) is opened once more
-    DB second = open(props);
-    DB third = open(props);
-    try {
-      Map<String, ByteIterator> result = new HashMap<>();
-      assertThat(third.read("usertable", "kept", null, result)).isEqualTo(Status.OK);
-      assertThat(strings(result)).isEqualTo(Map.of("field0", "v"));
-    } finally {
-      second.cleanup();
-      third.cleanup();
-    }
-  }
-
-  @Test
-  void withoutCreateSchemaAMissingTableFailsInitWithAHint() {
-    String ks = keyspace("missing");
-    assertThatThrownBy(() -> open(properties(server, ks)))
-        .isInstanceOf(DBException.class)
-        .hasMessage("table " + ks + ".usertable does not exist: create it, or set cassandra.createschema=true"
-            + " to have it created");
+/**
+ * cassandra.createschema sets up a keyspace and table from nothing, and does no harm when repeated.
+ * The tests: {@link SchemaContract}.
+ */
+class CassandraSchemaIT extends SchemaContract {
+  @Override
+  protected CqlBinding binding() {
+    return CassandraTestSupport.BINDING;
   }
 }

@@ -72,4 +72,21 @@ class CqlDriverConfigTest {
     assertThat(p.getString(DefaultDriverOption.SSL_TRUSTSTORE_PASSWORD)).isEqualTo("changeit");
     assertThat(p.isDefined(DefaultDriverOption.SSL_KEYSTORE_PATH)).isFalse();
   }
+
+  @Test
+  void theDefaultTokenAwarePolicyIsKeptWhenTheLocalDatacenterIsGiven() throws Exception {
+    DriverExecutionProfile p = profile(props());
+    assertThat(p.getString(DefaultDriverOption.LOAD_BALANCING_POLICY_CLASS)).isEqualTo("DefaultLoadBalancingPolicy");
+  }
+
+  @Test
+  void withoutALocalDatacenterTheDriverInfersItFromTheContactPoints() throws Exception {
+    DriverExecutionProfile p = profile(props("cassandra.localdc", " "));
+    assertThat(p.getString(DefaultDriverOption.LOAD_BALANCING_POLICY_CLASS))
+        .isEqualTo("DcInferringLoadBalancingPolicy");
+    // the class name resolves in the driver's package, where the driver looks it up
+    assertThat(Class.forName(
+        "com.datastax.oss.driver.internal.core.loadbalancing." + CqlDriverConfig.DC_INFERRING_POLICY))
+        .isNotNull();
+  }
 }

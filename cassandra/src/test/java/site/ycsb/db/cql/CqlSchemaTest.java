@@ -17,9 +17,9 @@ class CqlSchemaTest {
   }
 
   @Test
-  void keyspaceIsReplicatedInTheLocalDatacenter() throws Exception {
-    assertThat(CqlSchema.createKeyspace(settings("cassandra.keyspace", "bench", "cassandra.localdc", "dc'1",
-        "cassandra.replicationfactor", "3")))
+  void keyspaceIsReplicatedInTheGivenDatacenterOnly() throws Exception {
+    assertThat(CqlSchema.createKeyspace(settings("cassandra.keyspace", "bench", "cassandra.replicationfactor", "3"),
+        "dc'1"))
         .isEqualTo("CREATE KEYSPACE IF NOT EXISTS bench WITH replication = "
             + "{'class': 'NetworkTopologyStrategy', 'dc''1': 3}");
   }

@@ -199,7 +199,7 @@ class CqlSettingsTest {
 
   private static CqlOption optionOf(PropertyDefinition d) {
     for (CqlOption o : CqlOption.values()) {
-      if (CassandraProperties.TABLE.get(o).equals(d)) {
+      if (d.equals(CassandraProperties.TABLE.get(o))) {
         return o;
       }
     }
@@ -212,5 +212,60 @@ class CqlSettingsTest {
     assertThat(parse(props("hosts", "a,b"))).isEqualTo(parse(props("hosts", "a, b"))).hasSameHashCodeAs(
         parse(props("hosts", "a,b")));
     assertThat(parse(props("hosts", "a,b"))).isNotEqualTo(parse(props("hosts", "a,b", "cassandra.keyspace", "k")));
+  }
+
+  /** Cassandra's table plus the optional options, under the names "x.lwt" and "x.coreconnections". */
+  private static CqlPropertyTable withOptionalOptions() {
+    EnumMap<CqlOption, PropertyDefinition> defs = new EnumMap<>(CqlOption.class);
+    for (CqlOption o : CqlOption.values()) {
+      if (CassandraProperties.TABLE.offers(o)) {
+        defs.put(o, CassandraProperties.TABLE.get(o));
+      }
+    }
+    defs.put(CqlOption.LWT, PropertyDefinition.of("x.lwt", "false", "LWT"));
+    defs.put(CqlOption.CORE_CONNECTIONS, PropertyDefinition.of("x.coreconnections", null, "core"));
+    return new CqlPropertyTable(defs);
+  }
+
+  @Test
+  void optionalOptionsMayBeLeftOutAndThenKeepTheirDefaultBehaviour() throws DBException {
+    assertThat(CassandraProperties.TABLE.offers(CqlOption.LWT)).isFalse();
+    assertThat(CassandraProperties.TABLE.offers(CqlOption.CORE_CONNECTIONS)).isFalse();
+    CqlSettings s = parse(props("hosts", "h", "x.lwt", "true", "x.coreconnections", "8"));
+    assertThat(s.lwt()).isFalse();
+    assertThat(s.maxConnections()).isEqualTo(1);
+    EnumMap<CqlOption, PropertyDefinition> missingRequired = new EnumMap<>(CqlOption.class);
+    for (CqlOption o : CqlOption.values()) {
+      if (o != CqlOption.TRACING && withOptionalOptions().offers(o)) {
+        missingRequired.put(o, withOptionalOptions().get(o));
+      }
+    }
+    assertThatThrownBy(() -> new CqlPropertyTable(missingRequired)).hasMessageContaining("TRACING");
+  }
+
+  @Test
+  void lwtIsReadWhenTheBindingOffersIt() throws DBException {
+    CqlPropertyTable table = withOptionalOptions();
+    assertThat(CqlSettings.from(props("hosts", "h"), table).lwt()).isFalse();
+    assertThat(CqlSettings.from(props("hosts", "h", "x.lwt", "true"), table).lwt()).isTrue();
+    assertThatThrownBy(() -> CqlSettings.from(props("hosts", "h", "x.lwt", "yes"), table))
+        .hasMessage("x.lwt: expected true or false, got 'yes'");
+  }
+
+  @Test
+  void thePoolSizeIsTheLargerOfCoreAndMaxConnections() throws DBException {
+    CqlPropertyTable table = withOptionalOptions();
+    assertThat(CqlSettings.from(props("hosts", "h", "x.coreconnections", "6"), table).maxConnections()).isEqualTo(6);
+    assertThat(CqlSettings.from(props("hosts", "h", "x.coreconnections", "2", "cassandra.maxconnections", "4"), table)
+        .maxConnections()).isEqualTo(4);
+    assertThat(CqlSettings.from(props("hosts", "h"), table).maxConnections()).isEqualTo(1);
+    assertThatThrownBy(() -> CqlSettings.from(props("hosts", "h", "x.coreconnections", "0"), table))
+        .hasMessage("x.coreconnections: expected an integer from 1 to 1024, got '0'");
+  }
+
+  @Test
+  void aBlankLocalDatacenterLeavesItToTheDriverToInfer() throws DBException {
+    assertThat(parse(props("hosts", "h", "cassandra.localdc", " ")).localDatacenter()).isNull();
+    assertThat(parse(props("hosts", "h")).localDatacenter()).isEqualTo("datacenter1");
   }
 }

@@ -106,4 +106,19 @@ class StatementCacheTest {
     assertThat(new CqlStatements("YCSB").insert("t", List.of("a")))
         .isEqualTo("INSERT INTO ycsb.t (y_id, a) VALUES (?, ?)");
   }
+
+  @Test
+  void lightweightTransactionsMakeEveryWriteConditionalAndLeaveReadsAlone() {
+    CqlStatements lwt = new CqlStatements("ycsb", true);
+    assertThat(lwt.insert("t", List.of("a", "b")))
+        .isEqualTo("INSERT INTO ycsb.t (y_id, a, b) VALUES (?, ?, ?) IF NOT EXISTS");
+    assertThat(lwt.update("t", List.of("a"))).isEqualTo("UPDATE ycsb.t SET a = ? WHERE y_id = ? IF EXISTS");
+    assertThat(lwt.delete("t")).isEqualTo("DELETE FROM ycsb.t WHERE y_id = ? IF EXISTS");
+    assertThat(lwt.read("t", null)).isEqualTo(new CqlStatements("ycsb").read("t", null));
+    assertThat(lwt.scan("t", null)).isEqualTo(new CqlStatements("ycsb").scan("t", null));
+    CqlStatements plain = new CqlStatements("ycsb", false);
+    assertThat(plain.insert("t", List.of("a"))).doesNotContain(" IF ");
+    assertThat(plain.update("t", List.of("a"))).doesNotContain(" IF ");
+    assertThat(plain.delete("t")).doesNotContain(" IF ");
+  }
 }

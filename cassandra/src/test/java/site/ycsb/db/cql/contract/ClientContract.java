@@ -1,0 +1,83 @@
+package site.ycsb.db.cql.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.util.HashMap;
+import java.util.Properties;
+import java.util.Vector;
+import org.junit.jupiter.api.Test;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.db.cql.CqlOption;
+
+/**
+ * The DB adapter without a server: bad settings and unreachable servers fail init cleanly, and
+ * operations without a session report errors. A subclass names the binding.
+ */
+public abstract class ClientContract {
+  /** The binding under test. */
+  protected abstract CqlBinding binding();
+
+  /** Pairs of a {@link CqlOption} (named as the binding names it) and a value. */
+  private DB client(Object... pairs) {
+    Properties p = new Properties();
+    for (int i = 0; i < pairs.length; i += 2) {
+      p.setProperty(binding().property((CqlOption) pairs[i]), (String) pairs[i + 1]);
+    }
+    DB db = binding().factory().get();
+    db.setProperties(p);
+    return db;
+  }
+
+  private static int closedPort() throws Exception {
+    try (ServerSocket socket = new ServerSocket()) {
+      socket.bind(new InetSocketAddress("127.0.0.1", 0));
+      return socket.getLocalPort();
+    }
+  }
+
+  @Test
+  void badSettingsFailInitBeforeConnecting() throws Exception {
+    DB db = client(CqlOption.HOSTS, "127.0.0.1", CqlOption.WRITE_CONSISTENCY, "SOME");
+    assertThatThrownBy(db::init).isInstanceOf(DBException.class)
+        .hasMessageStartingWith(binding().property(CqlOption.WRITE_CONSISTENCY) + ": expected one of ANY, ONE,")
+        .hasMessageEndingWith("got 'SOME'");
+    db.cleanup(); // the engine calls it anyway; nothing to release
+  }
+
+  @Test
+  void unreachableServerFailsInitWithOneLineThatHidesThePassword() throws Exception {
+    int port = closedPort();
+    DB db = client(CqlOption.HOSTS, "127.0.0.1", CqlOption.PORT, Integer.toString(port),
+        CqlOption.LOCAL_DATACENTER, "dc9", CqlOption.USERNAME, "bob", CqlOption.PASSWORD, "pw-never-shown",
+        CqlOption.CONNECT_TIMEOUT_MILLIS, "1000");
+    assertThatThrownBy(db::init).isInstanceOf(DBException.class)
+        .hasMessageStartingWith("cannot connect to 127.0.0.1 port " + port + " (local datacenter dc9): ")
+        .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n", "pw-never-shown"));
+    db.cleanup();
+  }
+
+  @Test
+  void unreachableServerWithoutALocalDatacenterSaysItWouldBeInferred() throws Exception {
+    int port = closedPort();
+    DB db = client(CqlOption.HOSTS, "127.0.0.1", CqlOption.PORT, Integer.toString(port),
+        CqlOption.LOCAL_DATACENTER, " ", CqlOption.CONNECT_TIMEOUT_MILLIS, "1000");
+    assertThatThrownBy(db::init).isInstanceOf(DBException.class)
+        .hasMessageStartingWith("cannot connect to 127.0.0.1 port " + port
+            + " (local datacenter inferred from the contact points): ");
+    db.cleanup();
+  }
+
+  @Test
+  void operationsWithoutASessionReturnErrorInsteadOfThrowing() {
+    DB db = client();
+    assertThat(db.read("usertable", "k", null, new HashMap<>())).isEqualTo(Status.ERROR);
+    assertThat(db.scan("usertable", "k", 1, null, new Vector<>())).isEqualTo(Status.ERROR);
+    assertThat(db.insert("usertable", "k", new HashMap<>())).isEqualTo(Status.ERROR);
+    assertThat(db.delete("usertable", "k")).isEqualTo(Status.ERROR);
+  }
+}

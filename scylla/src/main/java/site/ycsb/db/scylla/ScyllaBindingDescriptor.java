@@ -1,0 +1,28 @@
+package site.ycsb.db.scylla;
+
+import java.util.List;
+import site.ycsb.config.BindingDescriptor;
+import site.ycsb.config.PropertyDefinition;
+
+/** Registers the Scylla binding with the launcher (names, class, --help table). */
+public final class ScyllaBindingDescriptor implements BindingDescriptor {
+  @Override
+  public List<String> names() {
+    return List.of("scylla");
+  }
+
+  @Override
+  public String dbClassName() {
+    return "site.ycsb.db.scylla.ScyllaCQLClient";
+  }
+
+  @Override
+  public String summary() {
+    return "ScyllaDB over CQL (ScyllaDB's shard-aware java-driver 4.x)";
+  }
+
+  @Override
+  public List<PropertyDefinition> properties() {
+    return ScyllaProperties.TABLE.all();
+  }
+}
