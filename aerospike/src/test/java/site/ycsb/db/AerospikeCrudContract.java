@@ -145,4 +145,10 @@ abstract class AerospikeCrudContract {
     }
     return values;
   }
+
+  @Test
+  void loadAndRunOfTheMixedWorkloadThroughBinYcsb(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws Exception {
+    AerospikeEndToEnd.loadAndRunMixed(serverProperties(), dir);
+  }
 }
