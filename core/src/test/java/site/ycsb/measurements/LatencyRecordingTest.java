@@ -92,12 +92,15 @@ class LatencyRecordingTest {
   void injectedDelaysAreReportedAsTheirValueForOpAndIntendedLatency() throws Exception {
     RunResult r = TestRuns.run(TestRuns.props("recordcount=100", "operationcount=400", "readproportion=0.5",
         "updateproportion=0.5", "measurement.interval=both", "target=150"), FixedDelayDB::new);
-    // op latency: the delay plus a few microseconds of call overhead; intended latency also holds the
-    // pacer's wake-up jitter (parkNanos), a fraction of a millisecond
-    assertThat(r.metrics().get("READ").getValueAtPercentile(50)).isBetween(2000L, 2100L);
-    assertThat(r.metrics().get("UPDATE").getValueAtPercentile(50)).isBetween(5000L, 5150L);
-    assertThat(r.metrics().get("Intended-READ").getValueAtPercentile(50)).isBetween(2000L, 2400L);
-    assertThat(r.metrics().get("Intended-UPDATE").getValueAtPercentile(50)).isBetween(5000L, 5400L);
+    // op latency: the delay plus a few microseconds of call overhead
+    long read = r.metrics().get("READ").getValueAtPercentile(50);
+    long update = r.metrics().get("UPDATE").getValueAtPercentile(50);
+    assertThat(read).isBetween(2000L, 2100L);
+    assertThat(update).isBetween(5000L, 5150L);
+    // intended latency also holds how late the pacer's thread woke up (scheduler jitter, more on a
+    // loaded machine); its exact arithmetic is pinned by recordedLatenciesAndIntendedLatenciesAreExact
+    assertThat(r.metrics().get("Intended-READ").getValueAtPercentile(50)).isBetween(read, read + 2000);
+    assertThat(r.metrics().get("Intended-UPDATE").getValueAtPercentile(50)).isBetween(update, update + 2000);
   }
 
   /** Every operation is instant except the 100th, which stalls for 500 ms. */
