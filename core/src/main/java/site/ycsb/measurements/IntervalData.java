@@ -22,7 +22,7 @@ final class IntervalData {
   private final int significantDigits;
   final Histogram[] fixed = new Histogram[Op.values().length * SLOTS];
   /** Per-error metrics ("READ-TIMEOUT"): per op, status name -> histogram (op, then intended). */
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings({"unchecked", "rawtypes"})
   final Map<String, Histogram>[] perError = new Map[Op.values().length * 2];
   final StatusCounts[] statuses = new StatusCounts[Op.values().length];
 
