@@ -1,8 +1,6 @@
 package site.ycsb.db.cql.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static site.ycsb.db.cql.contract.CqlBinding.dropKeyspace;
-import static site.ycsb.db.cql.contract.CqlBinding.uniqueKeyspace;
 import static site.ycsb.db.cql.contract.CqlBinding.values;
 
 import com.datastax.oss.driver.api.core.CqlSession;
@@ -12,15 +10,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Vector;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.DB;
 import site.ycsb.Status;
-import site.ycsb.db.cassandra.testserver.CassandraServer;
-import site.ycsb.db.cassandra.testserver.SharedCassandra;
 import site.ycsb.db.cql.CqlErrorStatus;
 import site.ycsb.db.cql.CqlOption;
 
@@ -29,33 +21,8 @@ import site.ycsb.db.cql.CqlOption;
  * replication factor 3 can serve ONE but never QUORUM (2 of 3 replicas), and the server says so.
  * Tracing shows the level the server received. A subclass names the binding.
  */
-@ExtendWith(SharedCassandra.class)
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-public abstract class ConsistencyContract {
+public abstract class ConsistencyContract extends KeyspaceContract {
   private static final String TABLE = "usertable";
-  private CqlBinding binding;
-  private CassandraServer server;
-  private final List<String> keyspaces = new ArrayList<>();
-
-  /** The binding under test. */
-  protected abstract CqlBinding binding();
-
-  @BeforeAll
-  void setUp(CassandraServer shared) {
-    binding = binding();
-    server = shared;
-  }
-
-  @AfterAll
-  void tearDown() {
-    keyspaces.forEach(ks -> dropKeyspace(server, ks));
-  }
-
-  private String keyspace(String purpose) {
-    String ks = uniqueKeyspace(purpose);
-    keyspaces.add(ks);
-    return ks;
-  }
 
   @Test
   void readsUseTheReadLevelAndWritesTheWriteLevel() throws Exception {

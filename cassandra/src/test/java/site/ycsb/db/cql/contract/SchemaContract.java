@@ -2,62 +2,27 @@ package site.ycsb.db.cql.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static site.ycsb.db.cql.contract.CqlBinding.dropKeyspace;
 import static site.ycsb.db.cql.contract.CqlBinding.strings;
-import static site.ycsb.db.cql.contract.CqlBinding.uniqueKeyspace;
 import static site.ycsb.db.cql.contract.CqlBinding.values;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.db.cassandra.testserver.CassandraServer;
-import site.ycsb.db.cassandra.testserver.SharedCassandra;
 import site.ycsb.db.cql.CqlOption;
 
 /**
  * The createschema option sets up a keyspace and table from nothing, replicated in the local
  * datacenter (given or inferred), and does no harm when repeated. A subclass names the binding.
  */
-@ExtendWith(SharedCassandra.class)
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-public abstract class SchemaContract {
-  private CqlBinding binding;
-  private CassandraServer server;
-  private final List<String> keyspaces = new ArrayList<>();
-
-  /** The binding under test. */
-  protected abstract CqlBinding binding();
-
-  @BeforeAll
-  void setUp(CassandraServer shared) {
-    binding = binding();
-    server = shared;
-  }
-
-  @AfterAll
-  void tearDown() {
-    keyspaces.forEach(ks -> dropKeyspace(server, ks));
-  }
-
-  private String keyspace(String purpose) {
-    String ks = uniqueKeyspace(purpose);
-    keyspaces.add(ks);
-    return ks;
-  }
+public abstract class SchemaContract extends KeyspaceContract {
 
   @Test
   void createSchemaMakesTheKeyspaceAndAVarcharTableOfFieldcountFields() throws Exception {
