@@ -20,7 +20,7 @@ import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.IntervalReporter;
 import site.ycsb.measurements.MeasurementSettings;
-import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.TickData;
@@ -152,7 +152,7 @@ public final class Benchmark {
     }
 
     Map<String, long[]> gcAtStart = gcFigures();
-    Measurements measurements = new Measurements(measurementSettings, out);
+    Recorders measurements = new Recorders(measurementSettings, out);
     WarningLimiter warnings = new WarningLimiter(err, 10, TimeUnit.SECONDS);
     int threads = settings.threads();
     long total = settings.totalOperations();

@@ -20,7 +20,7 @@ import org.HdrHistogram.Histogram;
  * recorded is lost.
  */
 public final class IntervalReporter {
-  private final Measurements measurements;
+  private final Recorders measurements;
   private final MeasurementSettings settings;
   private final String phase;
   private final String label;
@@ -49,7 +49,7 @@ public final class IntervalReporter {
   private long lastCollectNanos;
   private long logIntervalStartNanos;
 
-  public IntervalReporter(Measurements measurements, String phase, String label, boolean printStatus,
+  public IntervalReporter(Recorders measurements, String phase, String label, boolean printStatus,
       PrintStream statusOut, LongSupplier operationsDone, LongSupplier operationsRemaining) {
     this.measurements = measurements;
     this.settings = measurements.settings();

@@ -20,14 +20,14 @@ import site.ycsb.engine.TestRuns;
 /** Reported latencies are the latencies that happened, within HdrHistogram's precision. */
 class LatencyRecordingTest {
 
-  private static Measurements measurements(String... kv) {
-    return new Measurements(new MeasurementSettings(new Props(TestRuns.props(kv))),
+  private static Recorders measurements(String... kv) {
+    return new Recorders(new MeasurementSettings(new Props(TestRuns.props(kv))),
         new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
   }
 
   @Test
   void recordedLatenciesAndIntendedLatenciesAreExact() {
-    Measurements m = measurements("measurement.interval=both");
+    Recorders m = measurements("measurement.interval=both");
     ThreadRecorder r = m.newThreadRecorder();
     long t = 1_000_000_000L;
     for (int i = 0; i < 1000; i++) {
@@ -49,7 +49,7 @@ class LatencyRecordingTest {
 
   @Test
   void failuresGoToFailedOrPerStatusMetricsAndCountUnderTheBaseOperation() {
-    Measurements m = measurements("latencytrackederrors=TIMEOUT");
+    Recorders m = measurements("latencytrackederrors=TIMEOUT");
     ThreadRecorder r = m.newThreadRecorder();
     Status timeout = new Status("TIMEOUT", "timed out");
     r.record(Op.READ, Status.OK, 0, 1000, 0);

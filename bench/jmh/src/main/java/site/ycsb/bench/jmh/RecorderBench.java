@@ -16,7 +16,7 @@ import org.openjdk.jmh.annotations.State;
 import site.ycsb.Status;
 import site.ycsb.config.Props;
 import site.ycsb.measurements.MeasurementSettings;
-import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.ThreadRecorder;
 
@@ -47,7 +47,7 @@ public class RecorderBench {
     Properties p = new Properties();
     p.setProperty("measurement.combined", Boolean.toString(combined));
     p.setProperty("measurement.interval", interval);
-    Measurements m = new Measurements(new MeasurementSettings(new Props(p)),
+    Recorders m = new Recorders(new MeasurementSettings(new Props(p)),
         new PrintStream(OutputStream.nullOutputStream()));
     recorder = m.newThreadRecorder();
     ThreadLocalRandom rnd = ThreadLocalRandom.current();

@@ -12,16 +12,16 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import site.ycsb.config.UsageException;
 
 /**
- * The measurements of one run: one {@link ThreadRecorder} per worker thread, drained together by
+ * The recorders of one run: one {@link ThreadRecorder} per worker thread, drained together by
  * the reporter. One instance per run, never shared between runs (no static state).
  */
-public final class Measurements implements AutoCloseable {
+public final class Recorders implements AutoCloseable {
   private final MeasurementSettings settings;
   private final List<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
   private final List<RawSampleBuffer> rawBuffers = new CopyOnWriteArrayList<>();
   private final RawSampleSink rawSink;
 
-  public Measurements(MeasurementSettings settings, PrintStream stdout) {
+  public Recorders(MeasurementSettings settings, PrintStream stdout) {
     this.settings = settings;
     this.rawSink = settings.hasType("raw") ? openRawSink(settings, stdout) : null;
   }
