@@ -52,12 +52,10 @@ class BenchmarkTest {
   void maxExecutionTimeEndsAnUnlimitedRunWithACompleteResult() throws Exception {
     Properties p = TestRuns.props("db=memory", "recordcount=100", "operationcount=0", "maxexecutiontime=2",
         "threadcount=2");
-    long t0 = System.nanoTime();
     RunResult r = TestRuns.loadThenRun(p, null);
-    long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
     assertThat(r.stopReason()).isEqualTo(StopReason.TIME_LIMIT);
-    assertThat(r.runTimeMs()).isBetween(1900L, 6000L);
-    assertThat(ms).isLessThan(15_000);
+    // never before the limit; the upper bound only rules out a run that ignored it (@Timeout catches a hang)
+    assertThat(r.runTimeMs()).isBetween(1900L, 20_000L);
     assertThat(r.count("READ")).isPositive();
     assertThat(r.statusCount("READ", "OK")).isEqualTo(r.count("READ"));
   }
@@ -147,7 +145,7 @@ class BenchmarkTest {
 
   @Test
   void aFactoryReturningNullIsAClearError() {
-    assertThatThrownBy(() -> TestRuns.run(TestRuns.props("operationcount=1"), () -> null))
+    assertThatThrownBy(() -> TestRuns.run(TestRuns.props("recordcount=10", "operationcount=1"), () -> null))
         .isInstanceOf(DBException.class).hasMessageContaining("returned null");
   }
 

@@ -89,18 +89,22 @@ class LatencyRecordingTest {
   }
 
   @Test
-  void injectedDelaysAreReportedAsTheirValueForOpAndIntendedLatency() throws Exception {
+  void injectedDelaysAreReportedInMicrosecondsAndNeverBelowTheirValue() throws Exception {
     RunResult r = TestRuns.run(TestRuns.props("recordcount=100", "operationcount=400", "readproportion=0.5",
         "updateproportion=0.5", "measurement.interval=both", "target=150"), FixedDelayDB::new);
-    // op latency: the delay plus a few microseconds of call overhead
-    long read = r.metrics().get("READ").getValueAtPercentile(50);
-    long update = r.metrics().get("UPDATE").getValueAtPercentile(50);
-    assertThat(read).isBetween(2000L, 2100L);
-    assertThat(update).isBetween(5000L, 5150L);
-    // intended latency also holds how late the pacer's thread woke up (scheduler jitter, more on a
-    // loaded machine); its exact arithmetic is pinned by recordedLatenciesAndIntendedLatenciesAreExact
-    assertThat(r.metrics().get("Intended-READ").getValueAtPercentile(50)).isBetween(read, read + 2000);
-    assertThat(r.metrics().get("Intended-UPDATE").getValueAtPercentile(50)).isBetween(update, update + 2000);
+    // What a busy machine cannot change: no call is faster than its busy-wait, and the unit is the
+    // microsecond (a scheduler may stretch calls, so the upper bound only rules out a wrong unit or
+    // clock). The exact arithmetic is pinned with injected times by recordedLatenciesAndIntendedLatenciesAreExact.
+    Histogram read = r.metrics().get("READ");
+    Histogram update = r.metrics().get("UPDATE");
+    assertThat(read.getMinValue()).isGreaterThanOrEqualTo(read.lowestEquivalentValue(2000));
+    assertThat(update.getMinValue()).isGreaterThanOrEqualTo(update.lowestEquivalentValue(5000));
+    assertThat(read.getValueAtPercentile(50)).isBetween(2000L, 40_000L);
+    assertThat(update.getValueAtPercentile(50)).isBetween(5000L, 100_000L);
+    // intended latency holds the operation and any lateness of its start: never less
+    assertThat(r.metrics().get("Intended-READ").getMinValue()).isGreaterThanOrEqualTo(read.lowestEquivalentValue(2000));
+    assertThat(r.metrics().get("Intended-UPDATE").getValueAtPercentile(50))
+        .isGreaterThanOrEqualTo(update.lowestEquivalentValue(update.getValueAtPercentile(50)) - 1000);
   }
 
   /** Every operation is instant except the 100th, which stalls for 500 ms. */
@@ -123,7 +127,8 @@ class LatencyRecordingTest {
     Histogram op = r.metrics().get("READ");
     Histogram intended = r.metrics().get("Intended-READ");
     assertThat(op.getTotalCount()).isEqualTo(400);
-    assertThat(op.getCountBetweenValues(100_000, Long.MAX_VALUE / 2)).isEqualTo(1); // the stalled call itself
+    // the stalled call itself; a busy machine may rarely stretch another call that far too
+    assertThat(op.getCountBetweenValues(100_000, Long.MAX_VALUE / 2)).isBetween(1L, 3L);
     // at 200 ops/s one operation is due every 5 ms: ~100 were due during the stall, ~80 of them >= 100 ms late
     assertThat(intended.getCountBetweenValues(100_000, Long.MAX_VALUE / 2)).isGreaterThanOrEqualTo(50);
     assertThat(intended.getValueAtPercentile(90)).isGreaterThan(op.getValueAtPercentile(90) + 50_000);
