@@ -1,15 +1,10 @@
 package site.ycsb.cli;
 
-import java.io.FilterOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Properties;
-import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -17,13 +12,13 @@ import site.ycsb.DBException;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Secrets;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.DbLoader;
 import site.ycsb.engine.RunResult;
 import site.ycsb.engine.StopReason;
-import site.ycsb.measurements.exporter.MeasurementsExporter;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.engine.ToolVersion;
 
 /**
  * The command-line program behind {@code site.ycsb.Client} and {@code bin/ycsb}: parses the
@@ -32,7 +27,7 @@ import site.ycsb.measurements.exporter.ReportWriter;
  * written.
  */
 public final class ClientMain {
-  public static final String VERSION = "1.0.0-SNAPSHOT";
+  public static final String VERSION = ToolVersion.get();
   public static final int EXIT_OK = 0;
   public static final int EXIT_FAILED = 1;
   public static final int EXIT_USAGE = 2;
@@ -78,35 +73,44 @@ public final class ClientMain {
         printHelp(a.properties, loader);
         return EXIT_OK;
       }
-      Secrets secrets = new Secrets(secretNames(loader));
+      Secrets secrets = new Secrets(loader.secretNames());
       err.println("YCSB client " + VERSION);
-      err.println("Command line: " + secrets.maskCommandLine(args));
+      String commandLine = secrets.maskCommandLine(args);
+      err.println("Command line: " + commandLine);
       if (a.shell) {
         return new Shell(a.properties, loader, out, err).run(in);
       }
       warnUnknown(a.properties, loader);
-      Runtime.getRuntime().addShutdownHook(hook);
-      hooked = true;
       if (a.loadRun) {
-        Properties load = copy(a.properties);
-        load.setProperty("dotransactions", "false");
-        RunResult loaded = runPhase(load, err);
-        if (stopped || loaded.stopReason() == StopReason.REQUESTED) {
-          return EXIT_OK;
-        }
-        Properties run = copy(a.properties);
-        // Objects the load phase left in its properties (the memory binding's store) carry over.
-        load.forEach((k, v) -> {
-          if (!(v instanceof String)) {
-            run.put(k, v);
-          }
-        });
-        run.setProperty("dotransactions", "true");
-        runPhase(run, null);
-      } else {
-        runPhase(a.properties, null);
+        checkLoadRunEnds(a);
       }
-      return EXIT_OK;
+      RunInfo info = new RunInfo(commandLine, String.join(",", a.workloadFiles));
+      boolean delivered;
+      try (ReportDestination runReport = reportDestination(a.properties, false);
+          ReportDestination loadReport = a.loadRun ? reportDestination(a.properties, true) : null) {
+        Runtime.getRuntime().addShutdownHook(hook);
+        hooked = true;
+        if (a.loadRun) {
+          Properties load = copy(a.properties);
+          load.setProperty("dotransactions", "false");
+          PhaseOutcome loaded = runPhase(load, info, loadReport);
+          if (stopped || loaded.result().stopReason() == StopReason.REQUESTED) {
+            return loaded.reported() ? EXIT_OK : EXIT_FAILED;
+          }
+          Properties run = copy(a.properties);
+          // Objects the load phase left in its properties (the memory binding's store) carry over.
+          load.forEach((k, v) -> {
+            if (!(v instanceof String)) {
+              run.put(k, v);
+            }
+          });
+          run.setProperty("dotransactions", "true");
+          delivered = loaded.reported() & runPhase(run, info, runReport).reported();
+        } else {
+          delivered = runPhase(a.properties, info, runReport).reported();
+        }
+      }
+      return delivered ? EXIT_OK : EXIT_FAILED;
     } catch (UsageException e) {
       err.println("Error: " + e.getMessage());
       return EXIT_USAGE;
@@ -130,14 +134,58 @@ public final class ClientMain {
     }
   }
 
+  /** What the interval log's header records about the command line. */
+  private record RunInfo(String commandLine, String workloadFiles) {
+  }
+
+  private record PhaseOutcome(RunResult result, boolean reported) {
+  }
+
+  /** A loadrun with nothing to bound its run phase would never end: refuse it up front. */
+  private static void checkLoadRunEnds(Arguments a) {
+    boolean bounded = !"0".equals(a.properties.getProperty("operationcount", "0").trim())
+        || !"0".equals(a.properties.getProperty("maxexecutiontime", "0").trim());
+    if (a.workloadFiles.isEmpty() && !bounded) {
+      throw new UsageException("loadrun: no workload file (-P) and neither operationcount nor maxexecutiontime,"
+          + " so the run would never end; expected -P workloads/<file> or -p operationcount=<n>");
+    }
+  }
+
+  /**
+   * The report's destination: {@code exportfile}, else stdout. With {@code loadrun} the load
+   * phase's report goes to the export file's {@code .load} sibling ({@code run.txt} -> {@code
+   * run.load.txt}), else to stderr, so stdout holds exactly one report.
+   */
+  private ReportDestination reportDestination(Properties props, boolean loadOfLoadRun) {
+    String exporter = props.getProperty("exporter", "text").trim();
+    String exportFile = props.getProperty("exportfile");
+    if (exportFile == null || exportFile.isBlank()) {
+      return ReportDestination.toStream(exporter, loadOfLoadRun ? err : out);
+    }
+    Path file = Path.of(exportFile.trim());
+    return ReportDestination.toFile(exporter, "exportfile", loadOfLoadRun ? loadReportFile(file) : file);
+  }
+
+  static Path loadReportFile(Path runReport) {
+    String name = runReport.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    String loadName = dot > 0 ? name.substring(0, dot) + ".load" + name.substring(dot) : name + ".load";
+    return runReport.resolveSibling(loadName);
+  }
+
   /** Whether a signal arrived (then the caller must not call System.exit: the JVM is exiting). */
   public boolean stoppedBySignal() {
     return stopped;
   }
 
-  /** Runs one phase and writes its report: to the exporter's destination, or {@code reportTo} if given. */
-  private RunResult runPhase(Properties props, PrintStream reportTo) throws DBException, WorkloadException, IOException {
-    Benchmark b = Benchmark.builder(props).out(out).err(err).build();
+  /** Runs one phase and writes its report. */
+  private PhaseOutcome runPhase(Properties props, RunInfo info, ReportDestination report)
+      throws DBException, WorkloadException, IOException {
+    Benchmark.Builder builder = Benchmark.builder(props).out(out).err(err).describe("command", info.commandLine());
+    if (!info.workloadFiles().isEmpty()) {
+      builder.describe("workload.files", info.workloadFiles());
+    }
+    Benchmark b = builder.build();
     current.set(b);
     if (stopped) {
       b.requestStop();
@@ -152,57 +200,13 @@ public final class ClientMain {
       err.println("[INFO] stopped early: " + (r.stopReason() == StopReason.TIME_LIMIT
           ? "maxexecutiontime reached" : "stop requested"));
     }
-    writeReport(r, props, reportTo);
-    return r;
-  }
-
-  private void writeReport(RunResult r, Properties props, PrintStream reportTo) throws IOException {
-    String exportFile = props.getProperty("exportfile");
-    OutputStream dest;
-    if (reportTo != null) {
-      dest = nonClosing(reportTo);
-    } else if (exportFile != null && !exportFile.isBlank()) {
-      try {
-        dest = Files.newOutputStream(Path.of(exportFile.trim()));
-      } catch (IOException e) {
-        throw new UsageException("exportfile=" + exportFile + ": cannot write (" + e.getMessage() + ")");
-      }
-    } else {
-      dest = nonClosing(out);
-    }
-    try (MeasurementsExporter exporter = Exporters.create(props.getProperty("exporter", "text").trim(), dest)) {
-      ReportWriter.write(r, exporter);
-    } finally {
-      dest.close();
-    }
-  }
-
-  private static OutputStream nonClosing(OutputStream os) {
-    return new FilterOutputStream(os) {
-      @Override
-      public void write(byte[] b, int off, int len) throws IOException {
-        out.write(b, off, len);
-      }
-
-      @Override
-      public void close() throws IOException {
-        flush();
-      }
-    };
+    return new PhaseOutcome(r, report.write(r, err));
   }
 
   private static Properties copy(Properties p) {
     Properties c = new Properties();
     c.putAll(p);
     return c;
-  }
-
-  private static Set<String> secretNames(DbLoader loader) {
-    Set<String> names = new HashSet<>();
-    for (BindingDescriptor d : loader.bindings()) {
-      d.properties().stream().filter(PropertyDefinition::secret).forEach(p -> names.add(p.name()));
-    }
-    return names;
   }
 
   private void warnUnknown(Properties props, DbLoader loader) {
@@ -251,6 +255,9 @@ public final class ClientMain {
     out.println("Engine and measurement properties:");
     printTable(site.ycsb.engine.RunSettings.PROPERTIES);
     printTable(site.ycsb.measurements.MeasurementSettings.PROPERTIES);
+    out.println();
+    out.println("CoreWorkload properties (workload=site.ycsb.workloads.CoreWorkload):");
+    printTable(site.ycsb.workloads.CoreWorkloadProperties.ALL);
   }
 
   private void printTable(List<PropertyDefinition> table) {

@@ -9,6 +9,15 @@ final class Exporters {
   private Exporters() {
   }
 
+  /** Fails with a one-line usage error when {@code name} does not name a usable exporter. */
+  static void check(String name) {
+    try {
+      create(name, OutputStream.nullOutputStream()).close();
+    } catch (java.io.IOException e) {
+      // closing an exporter over a null stream has nothing to fail on
+    }
+  }
+
   static MeasurementsExporter create(String name, OutputStream out) {
     String cls;
     switch (name) {

@@ -49,7 +49,7 @@ final class Shell {
     db.init();
     String table = props.getProperty("table", "usertable");
     try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-      out.println("Connected. Commands: read, insert, update, delete, scan, table, quit");
+      out.println("Connected. Commands: read, insert, update, delete, scan, table, help, quit");
       String line;
       while ((line = prompt(r)) != null) {
         String[] w = line.trim().split("\\s+");
@@ -81,6 +81,15 @@ final class Shell {
 
   private String execute(DB db, String table, String[] w) {
     switch (w[0]) {
+      case "help":
+        out.println("  read key [field ...]          read a record (all fields, or the ones named)");
+        out.println("  insert key field=value ...    insert a record");
+        out.println("  update key field=value ...    update fields of a record");
+        out.println("  delete key                    delete a record");
+        out.println("  scan key count [field ...]    read count records from key on");
+        out.println("  table [name]                  show or set the table (now: " + table + ")");
+        out.println("  quit                          leave the shell");
+        return table;
       case "table":
         if (w.length > 1) {
           table = w[1];
@@ -114,16 +123,23 @@ final class Shell {
         print(db.delete(table, w[1]));
         return table;
       case "scan": {
-        need(w, 3, "scan key count");
+        need(w, 3, "scan key count [field ...]");
+        int count;
+        try {
+          count = Integer.parseInt(w[2]);
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("scan: count '" + w[2] + "' is not a whole number; usage: scan key count");
+        }
+        Set<String> fields = w.length > 3 ? new LinkedHashSet<>(java.util.Arrays.asList(w).subList(3, w.length)) : null;
         Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
-        print(db.scan(table, w[1], Integer.parseInt(w[2]), null, rows));
+        print(db.scan(table, w[1], count, fields, rows));
         for (HashMap<String, ByteIterator> row : rows) {
           out.println("  " + StringByteIterator.getStringMap(row));
         }
         return table;
       }
       default:
-        throw new IllegalArgumentException("unknown command '" + w[0] + "'");
+        throw new IllegalArgumentException("unknown command '" + w[0] + "'; type help");
     }
   }
 

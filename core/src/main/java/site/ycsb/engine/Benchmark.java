@@ -17,8 +17,11 @@ import site.ycsb.DBException;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.Props;
+import site.ycsb.config.Secrets;
 import site.ycsb.config.UsageException;
+import site.ycsb.measurements.HdrIntervalLog;
 import site.ycsb.measurements.IntervalReporter;
+import site.ycsb.measurements.LogHeader;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.MetricNames;
@@ -39,6 +42,7 @@ public final class Benchmark {
   private final PrintStream out;
   private final PrintStream err;
   private final ClassLoader classLoader;
+  private final Map<String, String> extraMeta;
   private final Control control = new Control();
 
   private Benchmark(Builder b) {
@@ -48,6 +52,7 @@ public final class Benchmark {
     this.out = b.out;
     this.err = b.err;
     this.classLoader = b.classLoader;
+    this.extraMeta = Map.copyOf(b.extraMeta);
   }
 
   public static Builder builder(Properties properties) {
@@ -62,6 +67,7 @@ public final class Benchmark {
     private PrintStream out = System.out;
     private PrintStream err = System.err;
     private ClassLoader classLoader = Benchmark.class.getClassLoader();
+    private final Map<String, String> extraMeta = new LinkedHashMap<>();
 
     private Builder(Properties properties) {
       this.properties = properties;
@@ -93,6 +99,15 @@ public final class Benchmark {
 
     public Builder classLoader(ClassLoader cl) {
       this.classLoader = cl;
+      return this;
+    }
+
+    /**
+     * Adds a fact to the interval log's header ({@code #[meta key=value]}), such as the workload
+     * files the properties came from ({@code workload.files}); never a secret.
+     */
+    public Builder describe(String key, String value) {
+      this.extraMeta.put(key, value);
       return this;
     }
 
@@ -143,8 +158,10 @@ public final class Benchmark {
     Props props = new Props(properties);
     RunSettings settings = new RunSettings(props);
     MeasurementSettings measurementSettings = new MeasurementSettings(props);
-    DbFactory factory = dbFactory != null ? dbFactory : new DbLoader(classLoader).factory(settings.db());
+    DbLoader loader = new DbLoader(classLoader);
+    DbFactory factory = dbFactory != null ? dbFactory : loader.factory(settings.db());
     Workload workload = workloadInstance != null ? workloadInstance : instantiateWorkload(settings.workload());
+    RunChecks.check(props, settings, workload, dbFactory != null ? null : loader.dbClass(settings.db()), err);
     workload.init(properties);
     control.workload = workload;
     if (control.stopRequested()) {
@@ -153,8 +170,23 @@ public final class Benchmark {
 
     Map<String, long[]> gcAtStart = gcFigures();
     Recorders measurements = new Recorders(measurementSettings, out);
+    HdrIntervalLog log = HdrIntervalLog.open(measurementSettings, settings.phase(), settings.clientId(), err);
+    try {
+      return runPhase(settings, measurementSettings, factory, workload, measurements, log, loader, gcAtStart);
+    } catch (DBException | RuntimeException | Error e) {
+      if (log != null && !log.begun()) {
+        log.discard();
+      }
+      throw e;
+    }
+  }
+
+  private RunResult runPhase(RunSettings settings, MeasurementSettings measurementSettings, DbFactory factory,
+      Workload workload, Recorders measurements, HdrIntervalLog log, DbLoader loader, Map<String, long[]> gcAtStart)
+      throws DBException {
     WarningLimiter warnings = new WarningLimiter(err, 10, TimeUnit.SECONDS);
     int threads = settings.threads();
+    ThreadCapacity.check(threads);
     long total = settings.totalOperations();
     double perThreadRate = settings.target() > 0 ? settings.target() / threads : 0;
 
@@ -176,12 +208,14 @@ public final class Benchmark {
       control.stop(StopReason.REQUESTED);
       launcher.release();
       launcher.awaitAll(TimeUnit.SECONDS.toNanos(settings.gracePeriodSeconds()));
-      DBException failure = launcher.initFailure();
+      Exception failure = launcher.initFailure();
       throw new DBException(settings.db() + ": cannot initialise the binding: " + oneLine(failure), failure);
     }
 
-    IntervalReporter reporter = new IntervalReporter(measurements, settings.phase(), settings.label(),
-        settings.status(), err, () -> sumDone(workers), () -> sumTodo(workers));
+    LogHeader header = new LogHeader(RunDescription.meta(settings, measurementSettings, extraMeta),
+        new Secrets(loader.secretNames()).masked(properties));
+    IntervalReporter reporter = new IntervalReporter(measurements, settings.label(), settings.status(), err,
+        total, log, header);
     JvmSampler jvm = measurementSettings.trackJvm() ? new JvmSampler() : null;
     reporter.start();
     long start = System.nanoTime();
@@ -210,13 +244,18 @@ public final class Benchmark {
     if (jvm != null) {
       jvm.sample();
     }
-    reporter.finish();
+    reporter.finish(control.reason().name(), sumDone(workers));
     try {
       workload.cleanup();
     } catch (WorkloadException | RuntimeException e) {
       err.println("[WARN] workload cleanup failed: " + oneLine(e));
     }
-    return buildResult(settings, measurementSettings, reporter, workers, gcAtStart, jvm, abandoned);
+    RunResult result = buildResult(settings, measurementSettings, reporter, workers, gcAtStart, jvm, abandoned);
+    if (measurementSettings.warmupSeconds() > 0 && result.measuredTimeMs() == 0) {
+      err.println("[WARN] the run ended after " + result.runTimeMs() + " ms, within measurement.warmup="
+          + measurementSettings.warmupSeconds() + " s: nothing was measured; lower measurement.warmup");
+    }
+    return result;
   }
 
   private static String oneLine(Throwable t) {
@@ -261,14 +300,6 @@ public final class Benchmark {
     long n = 0;
     for (Worker w : workers) {
       n += w.operationsDone();
-    }
-    return n;
-  }
-
-  private static long sumTodo(List<Worker> workers) {
-    long n = 0;
-    for (Worker w : workers) {
-      n += w.operationsTodo();
     }
     return n;
   }

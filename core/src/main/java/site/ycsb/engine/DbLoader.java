@@ -1,11 +1,13 @@
 package site.ycsb.engine;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.Set;
 import site.ycsb.DB;
 import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.PropertyDefinition;
@@ -78,6 +80,24 @@ public final class DbLoader {
       throw new UsageException("db=" + dbName + ": " + className + " has no public no-argument constructor");
     }
     return () -> (DB) cls.getConstructor().newInstance();
+  }
+
+  /** The DB class a name resolves to, or null when it cannot be loaded. */
+  public Class<?> dbClass(String dbName) {
+    try {
+      return Class.forName(className(dbName), false, loader);
+    } catch (ClassNotFoundException | LinkageError e) {
+      return null;
+    }
+  }
+
+  /** Names of the properties any binding on the class path declares secret. */
+  public Set<String> secretNames() {
+    Set<String> names = new HashSet<>();
+    for (BindingDescriptor d : bindings()) {
+      d.properties().stream().filter(PropertyDefinition::secret).forEach(p -> names.add(p.name()));
+    }
+    return names;
   }
 
   /** Every property name the binding declares, or null when it declares none (unknown binding). */

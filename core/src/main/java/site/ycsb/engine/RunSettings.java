@@ -15,6 +15,8 @@ public final class RunSettings {
       of("dotransactions", "true", "true: run phase (-t); false: load phase (-load)."),
       of("threadcount", "1", "Client threads."),
       of("target", "0", "Target operations per second for all threads together (0 = as fast as possible)."),
+      of("load.threads", null, "Client threads of the load phase (default threadcount)."),
+      of("load.target", null, "Target operations per second of the load phase (default target)."),
       of("operationcount", "0", "Operations of the run phase (0 = until maxexecutiontime or a signal)."),
       of("recordcount", "0", "Records in the data set."),
       of("insertstart", "0", "First key number this client loads."),
@@ -24,7 +26,11 @@ public final class RunSettings {
       of("exporter", "site.ycsb.measurements.exporter.TextMeasurementsExporter", "Report format (exporter class)."),
       of("exportfile", null, "Write the report to this file instead of standard output."),
       of("status", "false", "Print a status line every status.interval seconds (-s)."),
-      of("label", "", "Prefix of every status line."));
+      of("label", "", "Prefix of every status line."),
+      of("client.id", null, "Names this client in its interval log and the log's file name (default <host>-<pid>)."));
+
+  /** Operations per thread when the run has no operation limit. */
+  public static final long UNLIMITED = -1;
 
   private final boolean doTransactions;
   private final int threads;
@@ -41,11 +47,14 @@ public final class RunSettings {
   private final String exportFile;
   private final boolean status;
   private final String label;
+  private final String clientId;
 
   public RunSettings(Props p) {
     doTransactions = p.bool("dotransactions", true);
-    threads = p.intValue("threadcount", 1, 1);
-    target = p.doubleValue("target", 0, 0, Double.MAX_VALUE);
+    int allThreads = p.intValue("threadcount", 1, 1);
+    double allTarget = p.doubleValue("target", 0, 0, Double.MAX_VALUE);
+    threads = doTransactions ? allThreads : p.intValue("load.threads", allThreads, 1);
+    target = doTransactions ? allTarget : p.doubleValue("load.target", allTarget, 0, Double.MAX_VALUE);
     operationCount = p.longValue("operationcount", 0, 0);
     recordCount = p.longValue("recordcount", 0, 0);
     insertStart = p.longValue("insertstart", 0, 0);
@@ -62,6 +71,7 @@ public final class RunSettings {
     exportFile = p.string("exportfile", null);
     status = p.bool("status", false);
     label = p.string("label", "");
+    clientId = p.has("client.id") ? p.string("client.id", "") : HostFacts.hostName() + "-" + HostFacts.pid();
   }
 
   public boolean doTransactions() {
@@ -90,13 +100,28 @@ public final class RunSettings {
     return doTransactions && operationCount == 0;
   }
 
-  /** Thread {@code i}'s share of the operations (0 = unlimited); the shares add up to the total. */
+  /**
+   * Thread {@code i}'s share of the operations ({@link #UNLIMITED} when the run has no limit): the
+   * shares add up to the total exactly, and a thread with a share of 0 has nothing to do.
+   */
   public long operationsForThread(int i) {
     if (unlimited()) {
-      return 0;
+      return UNLIMITED;
     }
     long total = totalOperations();
     return total / threads + (i < total % threads ? 1 : 0);
+  }
+
+  public long recordCount() {
+    return recordCount;
+  }
+
+  public long insertCount() {
+    return insertCount;
+  }
+
+  public String clientId() {
+    return clientId;
   }
 
   public long maxExecutionSeconds() {

@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
+import site.ycsb.config.UsageException;
 
 /**
  * Starts the client threads in two steps: each thread initialises its binding and workload state
@@ -22,7 +23,7 @@ final class ThreadLauncher {
   private final CountDownLatch ready;
   private final CountDownLatch go = new CountDownLatch(1);
   private final CountDownLatch finished;
-  private final AtomicReference<DBException> initFailure = new AtomicReference<>();
+  private final AtomicReference<Exception> initFailure = new AtomicReference<>();
   private final List<Thread> threads = new ArrayList<>();
 
   ThreadLauncher(Workload workload, Properties properties, List<Worker> workers, int threadCount) {
@@ -34,14 +35,27 @@ final class ThreadLauncher {
     this.finished = new CountDownLatch(workers.size());
   }
 
-  /** Starts every thread and waits until each has initialised (or failed to). */
+  /**
+   * Starts every thread and waits until each has initialised (or failed to). When the JVM cannot
+   * start them all, the failure says so and the threads already started are released to end.
+   */
   void initAll() {
     for (int i = 0; i < workers.size(); i++) {
       final int id = i;
       Thread t = new Thread(() -> runThread(id), "ycsb-client-" + i);
       t.setDaemon(true); // a thread stuck in a database call must not keep the JVM alive
+      try {
+        t.start();
+      } catch (OutOfMemoryError e) {
+        initFailure.compareAndSet(null, new UsageException("threadcount=" + threadCount + ": the JVM could start only "
+            + i + " threads (" + e.getMessage() + "); expected fewer threads, or raise the limits (ulimit -u, -Xss)"));
+        for (int j = i; j < workers.size(); j++) { // these never start, so never count down themselves
+          ready.countDown();
+          finished.countDown();
+        }
+        break;
+      }
       threads.add(t);
-      t.start();
     }
     awaitUninterruptibly(ready);
   }
@@ -53,7 +67,7 @@ final class ThreadLauncher {
       worker.db().init();
       worker = worker.withThreadState(workload.initThread(properties, id, threadCount));
       initialised = true;
-    } catch (DBException e) {
+    } catch (DBException | RuntimeException e) {
       initFailure.compareAndSet(null, e);
     } catch (Exception | LinkageError e) {
       initFailure.compareAndSet(null, new DBException(e.getMessage() == null ? e.toString() : e.getMessage(), e));
@@ -77,7 +91,8 @@ final class ThreadLauncher {
     }
   }
 
-  DBException initFailure() {
+  /** The first failure to start or initialise a thread (a DBException, or a UsageException for bad input). */
+  Exception initFailure() {
     return initFailure.get();
   }
 

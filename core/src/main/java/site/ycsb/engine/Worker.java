@@ -13,7 +13,7 @@ final class Worker implements Runnable {
   private final MeasuredDB db;
   private Object threadState;
   private final boolean transactions;
-  private final long operations; // 0 = unlimited
+  private final long operations; // RunSettings.UNLIMITED, or this thread's exact share (may be 0)
   private final double opsPerSecond; // 0 = unthrottled
   private final Benchmark.Control control;
   private static final int PUBLISH_EVERY = 64;
@@ -34,7 +34,7 @@ final class Worker implements Runnable {
   public void run() {
     Pacer pacer = opsPerSecond > 0 ? new Pacer(System.nanoTime(), opsPerSecond) : null;
     long n = 0;
-    while ((operations == 0 || n < operations) && !control.stopRequested()) {
+    while ((operations == RunSettings.UNLIMITED || n < operations) && !control.stopRequested()) {
       if (pacer != null) {
         long due = pacer.awaitNext(control::stopRequested);
         if (control.stopRequested()) {
@@ -64,7 +64,7 @@ final class Worker implements Runnable {
   }
 
   long operationsTodo() {
-    return operations == 0 ? 0 : Math.max(0, operations - done.get());
+    return operations == RunSettings.UNLIMITED ? 0 : Math.max(0, operations - done.get());
   }
 
   MeasuredDB db() {

@@ -1,96 +1,233 @@
 package site.ycsb.measurements;
 
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
+import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
 
 /**
- * The run's HdrHistogram interval log: one file, one tagged entry per metric per interval, in
- * HdrHistogram's own log format (read by {@code HistogramLogReader} and HistogramLogProcessor).
- * Flushed after every interval, so a killed run loses at most the interval in progress.
+ * The phase's HdrHistogram interval log: one file, one tagged entry per metric per interval, in
+ * HdrHistogram's own log format, with the comment lines of docs/interval-log.md (metadata,
+ * properties, status counts per interval, events, end). Flushed after every interval, so a killed
+ * run loses at most the interval in progress. With {@code hdrhistogram.log.pertag} each metric
+ * also gets an untagged file of its own, for HdrHistogram's tools that read one histogram series.
  */
-final class HdrIntervalLog implements AutoCloseable {
-  private final Path file;
-  private final PrintStream out;
-  private final HistogramLogWriter writer;
+public final class HdrIntervalLog implements AutoCloseable {
+  private final LogFile main;
+  private final boolean perTag;
+  private final Map<String, LogFile> tagFiles = new HashMap<>();
+  private final PrintStream warnings;
+  private LogHeader header;
+  private long startEpochMs;
+  private long warmupSeconds;
+  private boolean failureReported;
+  private boolean begun;
 
-  private HdrIntervalLog(Path file, long startEpochMs, String phase, long warmupSeconds) throws IOException {
-    this.file = file;
-    this.out = new PrintStream(new FileOutputStream(file.toFile()), false, "UTF-8");
-    this.writer = new HistogramLogWriter(out);
-    writer.outputComment("[YCSB " + phase + " phase: latency in microseconds, one tag per metric]");
-    if (warmupSeconds > 0) {
-      writer.outputComment("[Warm-up: the first " + warmupSeconds + " s are left out of the summary;"
-          + " intervals that start within them follow a '[warm-up interval]' comment]");
-    }
-    writer.outputLogFormatVersion();
-    writer.outputStartTime(startEpochMs);
-    writer.setBaseTime(startEpochMs);
-    writer.outputLegend();
-    out.flush();
+  private HdrIntervalLog(LogFile main, boolean perTag, PrintStream warnings) {
+    this.main = main;
+    this.perTag = perTag;
+    this.warnings = warnings;
   }
 
-  /** Opens the log named by the settings, or returns null when the log is turned off. */
-  static HdrIntervalLog open(MeasurementSettings s, String phase, long startEpochMs) {
+  /**
+   * Creates the log named by the settings before the phase starts, so a bad path fails at once
+   * (exit 2). Returns null when the log is turned off.
+   */
+  public static HdrIntervalLog open(MeasurementSettings s, String phase, String clientId, PrintStream warnings) {
     if (!s.logFile()) {
       return null;
     }
     String configured = s.logPath();
-    Path path;
-    String defaultName = "ycsb-" + phase + "-"
-        + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".hdr";
-    if (configured.isEmpty()) {
-      path = Path.of(defaultName);
-    } else if (configured.endsWith("/") || Files.isDirectory(Path.of(configured))) {
-      path = Path.of(configured).resolve(defaultName);
-    } else {
-      path = Path.of(configured);
-    }
     try {
-      Path parent = path.toAbsolutePath().getParent();
-      if (parent != null) {
-        Files.createDirectories(parent);
+      if (!configured.isEmpty() && !configured.endsWith("/") && !Files.isDirectory(Path.of(configured))) {
+        return new HdrIntervalLog(LogFile.takeOver(Path.of(configured)), s.logPerTag(), warnings);
       }
-      return new HdrIntervalLog(path, startEpochMs, phase, s.warmupSeconds());
+      Path dir = configured.isEmpty() ? Path.of("") : Path.of(configured);
+      return new HdrIntervalLog(createUnique(dir, defaultName(phase, clientId)), s.logPerTag(), warnings);
     } catch (IOException | RuntimeException e) {
-      throw new UsageException("hdrhistogram.output.path=" + configured + ": cannot write " + path + " ("
-          + e.getMessage() + ")");
+      throw new UsageException("hdrhistogram.output.path=" + configured + ": cannot write the interval log ("
+          + IoProblem.describe(e) + ")");
     }
   }
 
-  Path file() {
-    return file;
+  /** {@code ycsb-<phase>-<yyyyMMdd-HHmmss.SSS>-<client id>}: unique per process and millisecond. */
+  static String defaultName(String phase, String clientId) {
+    String time = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss.SSS"));
+    return "ycsb-" + phase + "-" + time + "-" + clientId.replaceAll("[^A-Za-z0-9._-]", "_");
   }
 
-  /** Writes one interval: every metric with recordings in it, tagged with the metric name. */
-  void write(Map<String, Histogram> metrics, long startEpochMs, long endEpochMs, boolean warmup) {
+  private static LogFile createUnique(Path dir, String base) throws IOException {
+    for (int n = 1; ; n++) {
+      try {
+        return LogFile.createNew(dir.resolve(base + (n == 1 ? "" : "-" + n) + ".hdr"));
+      } catch (FileAlreadyExistsException e) {
+        // another run of this client in the same millisecond: take the next suffix
+      }
+    }
+  }
+
+  public Path file() {
+    return main.path();
+  }
+
+  /** Writes the header; the phase's clock starts at {@code startEpochMs}. */
+  public void begin(long startEpochMs, long warmupSeconds, LogHeader header) {
+    this.startEpochMs = startEpochMs;
+    this.warmupSeconds = warmupSeconds;
+    this.header = header;
+    begun = true;
+    writeHeader(main, "one tag per metric");
+    flush(main);
+  }
+
+  private void writeHeader(LogFile f, String layout) {
+    f.comment("YCSB interval log: latency in microseconds, " + layout + "; see docs/interval-log.md");
+    Map<String, String> meta = new TreeMap<>(header.meta());
+    meta.put("start", Instant.ofEpochMilli(startEpochMs).toString());
+    meta.put("start.epochms", Long.toString(startEpochMs));
+    meta.forEach((k, v) -> f.comment("meta " + k + "=" + escape(v)));
+    new TreeMap<>(header.properties()).forEach((k, v) -> f.comment("property " + k + "=" + escape(v)));
+    if (warmupSeconds > 0) {
+      f.comment("Warm-up: the first " + warmupSeconds + " s are left out of the summary;"
+          + " intervals that start within them follow a '[warm-up interval]' comment");
+    }
+    HistogramLogWriter w = f.writer();
+    w.outputLogFormatVersion();
+    w.outputStartTime(startEpochMs);
+    w.outputBaseTime(startEpochMs);
+    w.setBaseTime(startEpochMs);
+    w.outputLegend();
+  }
+
+  /** A comment value on one line: backslash, newline and carriage return escaped. */
+  static String escape(String v) {
+    return v.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
+  }
+
+  /** Writes one interval: each metric with recordings, then the results per status of each operation. */
+  void write(TickData interval, long startMs, long endMs, boolean warmup) {
     if (warmup) {
-      writer.outputComment("[warm-up interval]");
+      main.comment("warm-up interval");
     }
-    metrics.entrySet().stream()
+    interval.histograms().entrySet().stream()
         .filter(e -> e.getValue().getTotalCount() > 0)
         .sorted(Map.Entry.comparingByKey(MetricNames.ORDER))
         .forEach(e -> {
           Histogram h = e.getValue();
-          h.setStartTimeStamp(startEpochMs);
-          h.setEndTimeStamp(endEpochMs);
+          h.setStartTimeStamp(startMs);
+          h.setEndTimeStamp(endMs);
           h.setTag(e.getKey());
-          writer.outputIntervalHistogram(h);
+          main.writer().outputIntervalHistogram(h);
+          if (perTag) {
+            writeUntagged(e.getKey(), h, warmup);
+          }
         });
-    out.flush();
+    String span = String.format(Locale.ROOT, "start=%.3f length=%.3f", (startMs - startEpochMs) / 1000.0,
+        (endMs - startMs) / 1000.0);
+    for (Op op : Op.values()) {
+      Map<String, Long> counts = interval.statuses(op).asMap();
+      if (!counts.isEmpty()) {
+        StringBuilder line = new StringBuilder("status op=").append(op.metricName()).append(' ').append(span);
+        counts.forEach((status, n) -> line.append(' ').append(status).append('=').append(n));
+        main.comment(line.toString());
+      }
+    }
+    flush(main);
+  }
+
+  private void writeUntagged(String metric, Histogram h, boolean warmup) {
+    if (!tagFiles.containsKey(metric)) {
+      tagFiles.put(metric, openTagFile(metric)); // null when it cannot be written: warned once
+    }
+    LogFile f = tagFiles.get(metric);
+    if (f == null) {
+      return;
+    }
+    if (warmup) {
+      f.comment("warm-up interval");
+    }
+    h.setTag(null);
+    f.writer().outputIntervalHistogram(h);
+    h.setTag(metric);
+    flush(f);
+  }
+
+  /** {@code <log name>-<METRIC>.hdr}, created on the metric's first interval. */
+  private LogFile openTagFile(String metric) {
+    String name = main.path().getFileName().toString().replaceFirst("\\.hdr$", "");
+    Path p = main.path().resolveSibling(name + "-" + metric.replaceAll("[^A-Za-z0-9._-]", "_") + ".hdr");
+    try {
+      LogFile f = LogFile.takeOver(p);
+      writeHeader(f, "metric " + metric + " only (untagged)");
+      return f;
+    } catch (IOException e) {
+      warnings.println("[WARN] hdrhistogram.log.pertag: cannot write " + p + " (" + IoProblem.describe(e) + ")");
+      return null;
+    }
+  }
+
+  /** Writes {@code #[<kind> <body>]} between intervals (events). */
+  public void comment(String kind, String body) {
+    main.comment(kind + " " + body);
+    flush(main);
+  }
+
+  /** The last line: why and when the phase ended. */
+  void end(long endMs, String stopReason, long operations) {
+    String line = String.format(Locale.ROOT, "end time=%.3f stop=%s operations=%d", (endMs - startEpochMs) / 1000.0,
+        stopReason, operations);
+    main.comment(line);
+    flush(main);
+    for (LogFile f : tagFiles.values()) {
+      if (f != null) {
+        f.comment(line);
+        flush(f);
+      }
+    }
+  }
+
+  private void flush(LogFile f) {
+    if (!f.flush() && !failureReported) {
+      failureReported = true;
+      warnings.println("[WARN] interval log " + f.path() + ": a write failed (disk full?); the log is incomplete,"
+          + " the report at the end is not affected");
+    }
+  }
+
+  /** Whether the phase started (the header is written). */
+  public boolean begun() {
+    return begun;
+  }
+
+  /** Removes the log of a phase that never started (its binding failed to initialise). */
+  public void discard() {
+    tagFiles.values().forEach(f -> {
+      if (f != null) {
+        f.discard();
+      }
+    });
+    main.discard();
   }
 
   @Override
   public void close() {
-    out.flush();
-    out.close();
+    tagFiles.values().forEach(f -> {
+      if (f != null) {
+        f.close();
+      }
+    });
+    main.close();
   }
 }

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
-import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -22,12 +21,12 @@ import org.HdrHistogram.Histogram;
 public final class IntervalReporter {
   private final Recorders measurements;
   private final MeasurementSettings settings;
-  private final String phase;
   private final String label;
   private final boolean printStatus;
   private final PrintStream statusOut;
-  private final LongSupplier operationsDone;
-  private final LongSupplier operationsRemaining;
+  private final long operationsPlanned;
+  private final HdrIntervalLog log;
+  private final LogHeader header;
 
   private final TickData tick;
   private final TickData logInterval;
@@ -38,7 +37,7 @@ public final class IntervalReporter {
 
   private long startNanos;
   private long startEpochMs;
-  private HdrIntervalLog log;
+  private long operationsSeen;
   private Thread thread;
   private volatile boolean finishing;
   private long measuredStartNanos;
@@ -49,16 +48,20 @@ public final class IntervalReporter {
   private long lastCollectNanos;
   private long logIntervalStartNanos;
 
-  public IntervalReporter(Recorders measurements, String phase, String label, boolean printStatus,
-      PrintStream statusOut, LongSupplier operationsDone, LongSupplier operationsRemaining) {
+  /**
+   * @param operationsPlanned operations of the whole phase, for the status line's estimate (0 = unlimited)
+   * @param log the phase's interval log, already created (null when off)
+   */
+  public IntervalReporter(Recorders measurements, String label, boolean printStatus, PrintStream statusOut,
+      long operationsPlanned, HdrIntervalLog log, LogHeader header) {
     this.measurements = measurements;
     this.settings = measurements.settings();
-    this.phase = phase;
     this.label = label;
     this.printStatus = printStatus;
     this.statusOut = statusOut;
-    this.operationsDone = operationsDone;
-    this.operationsRemaining = operationsRemaining;
+    this.operationsPlanned = operationsPlanned;
+    this.log = log;
+    this.header = header;
     int digits = settings.significantDigits();
     tick = new TickData(digits);
     logInterval = new TickData(digits);
@@ -75,7 +78,9 @@ public final class IntervalReporter {
     lastCollectNanos = startNanos;
     logIntervalStartNanos = startNanos;
     logIntervalStartMs = startEpochMs;
-    log = HdrIntervalLog.open(settings, phase, startEpochMs);
+    if (log != null) {
+      log.begin(startEpochMs, settings.warmupSeconds(), header);
+    }
     thread = new Thread(this::loop, "ycsb-reporter");
     thread.setDaemon(true);
     thread.start();
@@ -144,6 +149,8 @@ public final class IntervalReporter {
       totals.add(tick);
     }
     lastCollectNanos = now;
+    // The status line counts what this drain holds, so its count and its latencies always agree.
+    operationsSeen += tick.databaseOperations() - tick.statuses(Op.READ_MODIFY_WRITE).total();
     tick.histograms().forEach((metric, h) -> {
       if (h.getTotalCount() > 0) {
         seenMetrics.add(metric);
@@ -164,7 +171,7 @@ public final class IntervalReporter {
     long endMs = startEpochMs + TimeUnit.NANOSECONDS.toMillis(now - startNanos);
     if (log != null) {
       boolean warmup = settings.warmupSeconds() > 0 && logIntervalStartNanos < measuredStartNanos;
-      log.write(logInterval.histograms(), logIntervalStartMs, endMs, warmup);
+      log.write(logInterval, logIntervalStartMs, endMs, warmup);
     }
     logIntervalStartMs = endMs;
     logIntervalStartNanos = now;
@@ -172,11 +179,12 @@ public final class IntervalReporter {
   }
 
   private void printStatus(long now) {
-    long ops = operationsDone.getAsLong();
+    long ops = operationsSeen;
+    long remaining = operationsPlanned == 0 ? 0 : Math.max(0, operationsPlanned - ops);
     double elapsedSec = (now - startNanos) / 1e9;
     double intervalSec = Math.max(1e-9, (now - lastStatusNanos) / 1e9);
     String line = StatusLine.format(label, System.currentTimeMillis(), TimeUnit.NANOSECONDS.toMillis(now - startNanos),
-        ops, (ops - lastStatusOps) / intervalSec, operationsRemaining.getAsLong(),
+        ops, (ops - lastStatusOps) / intervalSec, remaining,
         elapsedSec > 0 ? ops / elapsedSec : 0, statusInterval.histograms(), seenMetrics);
     statusOut.println(line);
     lastStatusOps = ops;
@@ -186,9 +194,12 @@ public final class IntervalReporter {
 
   /**
    * Stops the reporter: a last drain, the last partial interval logged, the last status line, the
-   * log closed. Call after the workers have stopped (or been given up on).
+   * log ended and closed. Call after the workers have stopped (or been given up on).
+   *
+   * @param stopReason why the phase ended, for the log's last line
+   * @param operations operations the workers completed
    */
-  public void finish() {
+  public void finish(String stopReason, long operations) {
     finishing = true;
     LockSupport.unpark(thread);
     try {
@@ -209,6 +220,7 @@ public final class IntervalReporter {
       printStatus(now);
     }
     if (log != null) {
+      log.end(startEpochMs + TimeUnit.NANOSECONDS.toMillis(now - startNanos), stopReason, operations);
       log.close();
     }
   }

@@ -23,7 +23,9 @@ public final class MeasurementSettings {
       of("hdrhistogram.percentiles", "50,90,95,99,99.9,99.99", "Percentiles in the final report."),
       of("hdrhistogram.fileoutput", "true", "Write the HdrHistogram interval log."),
       of("hdrhistogram.output.path", "",
-          "Interval log: a file, or a directory (ending in /) for ycsb-<phase>-<time>.hdr; default the current directory."),
+          "Interval log: a file, or a directory (ending in /) for ycsb-<phase>-<time>-<client id>.hdr; default the current directory."),
+      of("hdrhistogram.log.pertag", "false",
+          "Also write one untagged log per metric (<log name>-<METRIC>.hdr), for HdrHistogram tools that read one series."),
       of("measurement.histogram.verbose", "false", "Also print every bucket of the histogram."),
       of("histogram.buckets", "1000", "measurementtype=histogram: number of 1 ms buckets."),
       of("measurement.raw.output_file", "", "measurementtype=raw: file for the samples (default standard output)."),
@@ -31,7 +33,10 @@ public final class MeasurementSettings {
       of("timeseries.granularity", "1000", "measurementtype=timeseries: milliseconds per point."),
       of("reportlatencyforeacherror", "false", "Record failed operations' latency as OP-<STATUS> instead of OP-FAILED."),
       of("latencytrackederrors", "", "Comma-separated statuses recorded as OP-<STATUS>."),
-      of("status.interval", "10", "Seconds between status lines (with -s).")
+      of("status.interval", "10", "Seconds between status lines (with -s)."),
+      of("report.extrasections", "true",
+          "false: the text/JSON report leaves out TOTAL, Intended-TOTAL and the -COMB metrics, which a parser summing"
+              + " every Operations line would count twice (the interval log keeps them).")
   );
 
   private final Set<String> types;
@@ -45,6 +50,7 @@ public final class MeasurementSettings {
   private final List<Double> percentiles;
   private final boolean logFile;
   private final String logPath;
+  private final boolean logPerTag;
   private final boolean histogramVerbose;
   private final int histogramBuckets;
   private final String rawOutputFile;
@@ -53,6 +59,7 @@ public final class MeasurementSettings {
   private final boolean latencyForEachError;
   private final Set<String> latencyTrackedErrors;
   private final long statusIntervalSeconds;
+  private final boolean extraSections;
 
   public MeasurementSettings(Props p) {
     String type = p.choice("measurementtype", "hdrhistogram", "hdrhistogram", "histogram",
@@ -72,6 +79,7 @@ public final class MeasurementSettings {
     percentiles = p.doubleList("hdrhistogram.percentiles", "50,90,95,99,99.9,99.99", 0, 100);
     logFile = p.bool("hdrhistogram.fileoutput", true);
     logPath = p.string("hdrhistogram.output.path", "");
+    logPerTag = p.bool("hdrhistogram.log.pertag", false);
     histogramVerbose = p.bool("measurement.histogram.verbose", false);
     histogramBuckets = p.intValue("histogram.buckets", 1000, 1);
     rawOutputFile = p.string("measurement.raw.output_file", "");
@@ -85,6 +93,7 @@ public final class MeasurementSettings {
       }
     }
     statusIntervalSeconds = p.longValue("status.interval", 10, 1);
+    extraSections = p.bool("report.extrasections", true);
   }
 
   public boolean hasType(String t) {
@@ -131,6 +140,10 @@ public final class MeasurementSettings {
     return logPath;
   }
 
+  public boolean logPerTag() {
+    return logPerTag;
+  }
+
   public boolean histogramVerbose() {
     return histogramVerbose;
   }
@@ -153,6 +166,11 @@ public final class MeasurementSettings {
 
   public long statusIntervalSeconds() {
     return statusIntervalSeconds;
+  }
+
+  /** Whether the report holds the metrics upstream lacks that repeat other counts (TOTAL, -COMB). */
+  public boolean extraSections() {
+    return extraSections;
   }
 
   /** Whether failures with this status get their own OP-STATUS latency metric. */

@@ -50,6 +50,12 @@ public final class MetricNames {
     return best;
   }
 
+  /** TOTAL and the -COMB metrics: their operations are counted again in other metrics. */
+  public static boolean repeatsOtherCounts(String metric) {
+    String m = metric.startsWith(INTENDED_PREFIX) ? metric.substring(INTENDED_PREFIX.length()) : metric;
+    return TOTAL.equals(m) || m.endsWith("-COMB");
+  }
+
   /** Report order; see the class comment. */
   public static final Comparator<String> ORDER = Comparator
       .comparingInt(MetricNames::group)

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
 
 /**
@@ -34,7 +35,7 @@ public final class Recorders implements AutoCloseable {
       return new RawSampleSink(Files.newBufferedWriter(Path.of(s.rawOutputFile()), StandardCharsets.UTF_8), true);
     } catch (IOException | RuntimeException e) {
       throw new UsageException("measurement.raw.output_file=" + s.rawOutputFile() + ": cannot write the file ("
-          + e.getMessage() + ")");
+          + IoProblem.describe(e) + ")");
     }
   }
 

@@ -94,7 +94,8 @@ class CommandLineTest {
   void helpListsTheEmbeddedBindingsAndABindingsProperties() {
     Outcome all = run("--help");
     assertThat(all.code()).isZero();
-    assertThat(all.out()).contains("basic", "memory", "-loadrun", "threadcount");
+    assertThat(all.out()).contains("basic", "memory", "-loadrun", "threadcount", "CoreWorkload properties",
+        "requestdistribution", "deleteproportion", "fieldcount");
     Outcome basic = run("-db", "basic", "--help");
     assertThat(basic.out()).contains("basicdb.verbose", "true");
   }

@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -55,6 +57,38 @@ class ReportModesTest {
     assertThat(status.size()).isGreaterThanOrEqualTo(3);
     assertThat(status.get(status.size() - 1)).containsPattern(
         "\\[READ: Count=\\d+, Max=\\d+, Min=\\d+, Avg=[0-9.]+, 50=\\d+, 90=\\d+, 99=\\d+, 99.9=\\d+, 99.99=\\d+\\]");
+  }
+
+  @Test
+  void aStatusLinesOperationCountAndItsLatenciesComeFromTheSameMoment() {
+    CommandLineTest.Outcome o = run("-s", "-p", "status.interval=1", "-p", "operationcount=0",
+        "-p", "maxexecutiontime=4", "-target", "2000", "-threads", "2");
+    assertThat(o.code()).as(o.err()).isZero();
+    Pattern line = Pattern.compile(" sec: (\\d+) operations;.*\\[READ: Count=(\\d+).*\\[UPDATE: Count=(\\d+)");
+    long before = 0;
+    int checked = 0;
+    for (String l : o.err().lines().toList()) {
+      Matcher m = line.matcher(l);
+      if (m.find()) {
+        long total = Long.parseLong(m.group(1));
+        assertThat(total - before).as(l).isEqualTo(Long.parseLong(m.group(2)) + Long.parseLong(m.group(3)));
+        before = total;
+        checked++;
+      }
+    }
+    assertThat(checked).isGreaterThanOrEqualTo(3);
+  }
+
+  @Test
+  void theShellExplainsItselfAndRejectsANonNumericCount() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = new ClientMain(new ByteArrayInputStream("help\nscan k abc\nquit\n".getBytes(StandardCharsets.UTF_8)),
+        new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8))
+        .run(new String[] {"-shell", "-db", "memory"});
+    assertThat(code).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("read key [field ...]", "scan key count", "quit");
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("Error: scan: count 'abc' is not a whole number");
   }
 
   @Test

@@ -5,11 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
-import org.HdrHistogram.EncodableHistogram;
-import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,18 +27,6 @@ class IntervalLogAndCombinedMetricTest {
       p.setProperty(kv.substring(0, eq), kv.substring(eq + 1));
     }
     return p;
-  }
-
-  /** Sums each tag's counts over every interval of an HdrHistogram log. */
-  static Map<String, Long> countsByTag(Path log) throws Exception {
-    Map<String, Long> counts = new HashMap<>();
-    try (HistogramLogReader reader = new HistogramLogReader(log.toFile())) {
-      EncodableHistogram h;
-      while ((h = reader.nextIntervalHistogram()) != null) {
-        counts.merge(h.getTag(), ((Histogram) h).getTotalCount(), Long::sum);
-      }
-    }
-    return counts;
   }
 
   @Test
@@ -67,7 +52,7 @@ class IntervalLogAndCombinedMetricTest {
     p.setProperty("hdrhistogram.output.path", log.toString());
     RunResult r = TestRuns.run(p, null);
     assertThat(r.intervalLog()).isEqualTo(log);
-    Map<String, Long> logged = countsByTag(log);
+    Map<String, Long> logged = LoggedCounts.byTag(log);
     assertThat(logged).containsKeys("READ", "READ-COMB", "INSERT", "UPDATE", "DELETE");
     r.metrics().forEach((metric, h) -> {
       if (!metric.equals("TOTAL")) {
@@ -90,7 +75,7 @@ class IntervalLogAndCombinedMetricTest {
         "basicdb.verbose=false", "basicdb.simulatedelay=1", "hdrhistogram.fileoutput=true",
         "hdrhistogram.output.path=" + log, "measurement.interval.seconds=1");
     RunResult r = TestRuns.run(p, null);
-    long logged = countsByTag(log).get("READ");
+    long logged = LoggedCounts.byTag(log).get("READ");
     assertThat(r.count("READ")).isPositive().isLessThan(logged);
     assertThat(r.measuredTimeMs()).isLessThan(r.runTimeMs() - 800);
     assertThat(Files.readString(log)).contains("#[warm-up interval]");

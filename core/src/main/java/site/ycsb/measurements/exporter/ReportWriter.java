@@ -60,7 +60,9 @@ public final class ReportWriter {
     names.addAll(r.metrics().keySet());
     names.addAll(r.statusCounts().keySet());
     for (String metric : names) {
-      writeMetric(r, metric, e);
+      if (r.settings().extraSections() || !MetricNames.repeatsOtherCounts(metric)) {
+        writeMetric(r, metric, e);
+      }
     }
   }
 

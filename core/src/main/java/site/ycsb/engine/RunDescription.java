@@ -1,0 +1,30 @@
+package site.ycsb.engine;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import site.ycsb.measurements.MeasurementSettings;
+
+/** The facts of one phase its interval log records as {@code #[meta key=value]} (docs/interval-log.md). */
+final class RunDescription {
+  private RunDescription() {
+  }
+
+  static Map<String, String> meta(RunSettings s, MeasurementSettings m, Map<String, String> extra) {
+    Map<String, String> meta = new LinkedHashMap<>();
+    meta.put("version", ToolVersion.get());
+    meta.put("phase", s.phase());
+    meta.put("binding", s.db());
+    meta.put("workload", s.workload());
+    meta.put("host", HostFacts.hostName());
+    meta.put("pid", Long.toString(HostFacts.pid()));
+    meta.put("client.id", s.clientId());
+    meta.put("threads", Integer.toString(s.threads()));
+    meta.put("target", Double.toString(s.target()));
+    meta.put("interval.seconds", Long.toString(m.logIntervalSeconds()));
+    meta.put("warmup.seconds", Long.toString(m.warmupSeconds()));
+    meta.put("unit", "us");
+    meta.put("significantdigits", Integer.toString(m.significantDigits()));
+    meta.putAll(extra);
+    return meta;
+  }
+}
