@@ -155,6 +155,15 @@ public final class Benchmark {
    * @throws WorkloadException when the workload cannot be initialised
    */
   public RunResult run() throws DBException, WorkloadException {
+    Properties effective = EffectiveProperties.of(properties);
+    try {
+      return run(effective);
+    } finally {
+      EffectiveProperties.carryBackObjects(effective, properties);
+    }
+  }
+
+  private RunResult run(Properties properties) throws DBException, WorkloadException {
     Props props = new Props(properties);
     RunSettings settings = new RunSettings(props);
     MeasurementSettings measurementSettings = new MeasurementSettings(props);
@@ -172,7 +181,8 @@ public final class Benchmark {
     Recorders measurements = new Recorders(measurementSettings, out);
     HdrIntervalLog log = HdrIntervalLog.open(measurementSettings, settings.phase(), settings.clientId(), err);
     try {
-      return runPhase(settings, measurementSettings, factory, workload, measurements, log, loader, gcAtStart);
+      return runPhase(new Phase(properties, settings, measurementSettings, factory, loader, workload, measurements, log),
+          gcAtStart);
     } catch (DBException | RuntimeException | Error e) {
       if (log != null && !log.begun()) {
         log.discard();
@@ -181,9 +191,17 @@ public final class Benchmark {
     }
   }
 
-  private RunResult runPhase(RunSettings settings, MeasurementSettings measurementSettings, DbFactory factory,
-      Workload workload, Recorders measurements, HdrIntervalLog log, DbLoader loader, Map<String, long[]> gcAtStart)
-      throws DBException {
+  /** What one phase runs with, settled before its threads start. */
+  private record Phase(Properties properties, RunSettings settings, MeasurementSettings measurementSettings,
+      DbFactory factory, DbLoader loader, Workload workload, Recorders recorders, HdrIntervalLog log) {
+  }
+
+  private RunResult runPhase(Phase phase, Map<String, long[]> gcAtStart) throws DBException {
+    Properties properties = phase.properties();
+    RunSettings settings = phase.settings();
+    MeasurementSettings measurementSettings = phase.measurementSettings();
+    Workload workload = phase.workload();
+    Recorders measurements = phase.recorders();
     WarningLimiter warnings = new WarningLimiter(err, 10, TimeUnit.SECONDS);
     int threads = settings.threads();
     ThreadCapacity.check(threads);
@@ -193,7 +211,7 @@ public final class Benchmark {
     List<Worker> workers = new ArrayList<>(threads);
     for (int i = 0; i < threads; i++) {
       long share = settings.operationsForThread(i);
-      DB db = newDb(factory);
+      DB db = newDb(phase.factory());
       db.setProperties(properties);
       MeasuredDB measured = new MeasuredDB(db, measurements.newThreadRecorder(), warnings);
       workers.add(new Worker(workload, measured, null, settings.doTransactions(), share, perThreadRate, control));
@@ -213,9 +231,12 @@ public final class Benchmark {
     }
 
     LogHeader header = new LogHeader(RunDescription.meta(settings, measurementSettings, extraMeta),
-        new Secrets(loader.secretNames()).masked(properties));
+        new Secrets(phase.loader().secretNames()).masked(properties));
     IntervalReporter reporter = new IntervalReporter(measurements, settings.label(), settings.status(), err,
-        total, log, header);
+        total, phase.log(), header);
+    if (settings.startAtEpochMs() > 0) {
+      StartGate.await(settings.startAtEpochMs(), control::stopRequested, err);
+    }
     JvmSampler jvm = measurementSettings.trackJvm() ? new JvmSampler() : null;
     reporter.start();
     long start = System.nanoTime();

@@ -18,6 +18,8 @@ final class RunDescription {
     meta.put("host", HostFacts.hostName());
     meta.put("pid", Long.toString(HostFacts.pid()));
     meta.put("client.id", s.clientId());
+    meta.put("client.index", Integer.toString(s.clientIndex()));
+    meta.put("client.count", Integer.toString(s.clientCount()));
     meta.put("threads", Integer.toString(s.threads()));
     meta.put("target", Double.toString(s.target()));
     meta.put("interval.seconds", Long.toString(m.logIntervalSeconds()));

@@ -27,7 +27,13 @@ public final class RunSettings {
       of("exportfile", null, "Write the report to this file instead of standard output."),
       of("status", "false", "Print a status line every status.interval seconds (-s)."),
       of("label", "", "Prefix of every status line."),
-      of("client.id", null, "Names this client in its interval log and the log's file name (default <host>-<pid>)."));
+      of("client.id", null, "Names this client in its interval log and the log's file name (default <host>-<pid>,"
+          + " with client.count > 1 client<index>-<host>-<pid>)."),
+      of("client.count", "1", "Clients that run this benchmark together; each takes its share of recordcount (its load"
+          + " range), operationcount and target."),
+      of("client.index", "0", "This client's number, 0 to client.count - 1."),
+      of("start.at", null, "Start operations at this instant (ISO-8601, e.g. 2026-11-23T10:00:00Z, or epoch"
+          + " milliseconds), after connecting; so that several clients measure the same window."));
 
   /** Operations per thread when the run has no operation limit. */
   public static final long UNLIMITED = -1;
@@ -48,13 +54,14 @@ public final class RunSettings {
   private final boolean status;
   private final String label;
   private final String clientId;
+  private final int clientCount;
+  private final int clientIndex;
+  private final long startAtEpochMs;
 
   public RunSettings(Props p) {
     doTransactions = p.bool("dotransactions", true);
-    int allThreads = p.intValue("threadcount", 1, 1);
-    double allTarget = p.doubleValue("target", 0, 0, Double.MAX_VALUE);
-    threads = doTransactions ? allThreads : p.intValue("load.threads", allThreads, 1);
-    target = doTransactions ? allTarget : p.doubleValue("load.target", allTarget, 0, Double.MAX_VALUE);
+    threads = p.intValue("threadcount", 1, 1);
+    target = p.doubleValue("target", 0, 0, Double.MAX_VALUE);
     operationCount = p.longValue("operationcount", 0, 0);
     recordCount = p.longValue("recordcount", 0, 0);
     insertStart = p.longValue("insertstart", 0, 0);
@@ -71,7 +78,11 @@ public final class RunSettings {
     exportFile = p.string("exportfile", null);
     status = p.bool("status", false);
     label = p.string("label", "");
-    clientId = p.has("client.id") ? p.string("client.id", "") : HostFacts.hostName() + "-" + HostFacts.pid();
+    clientCount = p.intValue("client.count", 1, 1);
+    clientIndex = p.intValue("client.index", 0, 0);
+    clientId = p.has("client.id") ? p.string("client.id", "")
+        : (clientCount > 1 ? "client" + clientIndex + "-" : "") + HostFacts.hostName() + "-" + HostFacts.pid();
+    startAtEpochMs = p.has("start.at") ? StartGate.parse(p.string("start.at", "")) : 0;
   }
 
   public boolean doTransactions() {
@@ -122,6 +133,19 @@ public final class RunSettings {
 
   public String clientId() {
     return clientId;
+  }
+
+  public int clientCount() {
+    return clientCount;
+  }
+
+  public int clientIndex() {
+    return clientIndex;
+  }
+
+  /** When operations start, epoch milliseconds; 0 = as soon as every thread is ready. */
+  public long startAtEpochMs() {
+    return startAtEpochMs;
   }
 
   public long maxExecutionSeconds() {

@@ -8,8 +8,9 @@ import site.ycsb.config.Props;
 
 class RunSettingsTest {
 
+  /** The settings a phase runs with: the effective properties, as Benchmark makes them. */
   private static RunSettings settings(String... kv) {
-    return new RunSettings(new Props(TestRuns.props(kv)));
+    return new RunSettings(new Props(EffectiveProperties.of(TestRuns.props(kv))));
   }
 
   @Test
