@@ -54,11 +54,8 @@ final class RunChecks {
     }
     if (others > 0 && s.insertCount() == 0) {
       String what = "recordcount=" + s.recordCount() + (s.recordCount() > 0 ? " with insertcount=0" : "");
-      if (insert == 0) {
-        throw new UsageException(what + ": reads, updates, scans and deletes need loaded records;"
-            + " expected recordcount > 0 (the size of the loaded data set)");
-      }
-      err.println("[WARN] " + what + ": reads, updates, scans and deletes find only the keys this run inserts");
+      err.println("[WARN] " + what + ": reads, updates, scans and deletes find "
+          + (insert > 0 ? "only the keys this run inserts" : "no loaded records (set recordcount to the loaded data set)"));
     }
     if (dbClass != null && MemoryDB.class.isAssignableFrom(dbClass) && p.raw().get(MemoryStore.PROPERTY_KEY) == null
         && others > 0 && s.insertCount() > 0) {

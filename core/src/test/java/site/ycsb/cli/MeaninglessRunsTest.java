@@ -20,8 +20,7 @@ class MeaninglessRunsTest {
       "empty table | -loadrun -db memory -P workloada -p table= | table=: expected a table name",
       "run memory without a load | -t -db memory -P workloadc | db=memory: nothing is loaded in this process",
       "loadrun without a workload file or a bound | -loadrun -db memory | loadrun: no workload file (-P)",
-      "warm-up as long as the run | -t -db basic -P workloada -p maxexecutiontime=5 -p measurement.warmup=5 | measurement.warmup=5: expected less than maxexecutiontime=5",
-      "reads without records | -t -db basic -P workloada -p recordcount=0 | recordcount=0: reads, updates, scans and deletes need loaded records"})
+      "warm-up as long as the run | -t -db basic -P workloada -p maxexecutiontime=5 -p measurement.warmup=5 | measurement.warmup=5: expected less than maxexecutiontime=5"})
   void nothingSensibleCanHappenSoTheRunIsRefused(String what, String args, String expected) {
     CommandLineTest.Outcome o = run(expand(args + " -p hdrhistogram.fileoutput=false -p basicdb.verbose=false"));
     assertThat(o.code()).as(o.err()).isEqualTo(2);
@@ -31,7 +30,8 @@ class MeaninglessRunsTest {
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "proportions not summing to 1 | -p readproportion=0.5 -p updateproportion=0.25 | the operation proportions sum to 0.7500, not 1",
-      "memory run phase with inserts but no load | -t -db memory -p insertproportion=0.5 -p readproportion=0.5 -p updateproportion=0 | db=memory: nothing is loaded in this process (use 'loadrun')"})
+      "memory run phase with inserts but no load | -t -db memory -p insertproportion=0.5 -p readproportion=0.5 -p updateproportion=0 | db=memory: nothing is loaded in this process (use 'loadrun')",
+      "reads without records | -p recordcount=0 | recordcount=0: reads, updates, scans and deletes find no loaded records"})
   void aSurprisingRunWarnsOnceAndGoesOn(String what, String args, String expected) {
     CommandLineTest.Outcome o = run(expand("-t -db basic -P workloada -p operationcount=100 -p recordcount=100 "
         + args + " -p hdrhistogram.fileoutput=false -p basicdb.verbose=false"));

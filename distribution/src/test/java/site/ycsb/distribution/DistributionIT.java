@@ -107,7 +107,8 @@ class DistributionIT {
     assertThat(home.resolve("LICENSE")).isRegularFile().content().contains("Apache License");
     assertThat(home.resolve("README.md")).isRegularFile().isNotEmptyFile();
 
-    Set<String> expectedTop = new LinkedHashSet<>(List.of("bin", "workloads", "lib", "README.md", "LICENSE"));
+    Set<String> expectedTop = new LinkedHashSet<>(List.of("bin", "workloads", "lib", "README.md", "LICENSE",
+        "kubernetes", "docker"));
     BINDINGS.forEach(b -> expectedTop.add(b + "-binding"));
     assertThat(names(home)).containsExactlyInAnyOrderElementsOf(expectedTop);
   }
@@ -139,6 +140,88 @@ class DistributionIT {
       assertThat(all.map(p -> home.relativize(p).toString()))
           .noneMatch(p -> p.endsWith("-tests.jar") || p.endsWith("-test-sources.jar"));
     }
+  }
+
+  // ---------------------------------------------------------------- Kubernetes (no cluster here: what can be checked)
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> ycsbJob() throws IOException {
+    try (var in = Files.newInputStream(home.resolve("kubernetes/ycsb-job.yaml"))) {
+      return (Map<String, Object>) new org.yaml.snakeyaml.Yaml().load(in);
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> container(Map<String, Object> job) {
+    Map<String, Object> spec = (Map<String, Object>) job.get("spec");
+    Map<String, Object> pod = (Map<String, Object>) ((Map<String, Object>) spec.get("template")).get("spec");
+    return ((List<Map<String, Object>>) pod.get("containers")).get(0);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<String> args(Map<String, Object> job) {
+    return ((List<Object>) container(job).get("args")).stream().map(String::valueOf).toList();
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void theManifestsParseAndTheJobRunsOneIndexedPodPerClient() throws Exception {
+    for (String file : List.of("ycsb-job.yaml", "ycsb-results.yaml")) {
+      try (var in = Files.newInputStream(home.resolve("kubernetes").resolve(file))) {
+        List<Object> docs = new ArrayList<>();
+        new org.yaml.snakeyaml.Yaml().loadAll(in).forEach(docs::add);
+        assertThat(docs).as(file).isNotEmpty().allSatisfy(d -> assertThat((Map<String, Object>) d)
+            .containsKeys("apiVersion", "kind", "metadata"));
+      }
+    }
+    Map<String, Object> job = ycsbJob();
+    assertThat(job).containsEntry("kind", "Job");
+    Map<String, Object> spec = (Map<String, Object>) job.get("spec");
+    assertThat(spec).containsEntry("completionMode", "Indexed");
+    assertThat(spec.get("parallelism")).isEqualTo(spec.get("completions"));
+    List<String> args = args(job);
+    assertThat(args).contains("client.count=" + spec.get("completions"), "client.index=$(CLIENT_INDEX)");
+    // every -p names a property that exists; every $(VAR) is defined in the container's env
+    Set<String> known = new java.util.HashSet<>();
+    for (var table : List.of(site.ycsb.engine.RunSettings.PROPERTIES, site.ycsb.measurements.MeasurementSettings.PROPERTIES,
+        site.ycsb.workloads.CoreWorkloadProperties.ALL)) {
+      table.forEach(d -> known.add(d.name()));
+    }
+    for (int i = 0; i < args.size() - 1; i++) {
+      if (args.get(i).equals("-p")) {
+        assertThat(known).as("property of " + args.get(i + 1)).contains(args.get(i + 1).split("=")[0]);
+      }
+    }
+    Set<String> env = ((List<Map<String, Object>>) container(job).get("env")).stream()
+        .map(e -> (String) e.get("name")).collect(Collectors.toSet());
+    Matcher vars = Pattern.compile("\\$\\((\\w+)\\)").matcher(String.join(" ", args));
+    while (vars.find()) {
+      assertThat(env).as("env of $(" + vars.group(1) + ")").contains(vars.group(1));
+    }
+    assertThat(home.resolve("docker/Dockerfile")).content().contains("FROM eclipse-temurin:17-jre")
+        .contains("ENTRYPOINT [\"/opt/ycsb/bin/ycsb\"]");
+  }
+
+  @Test
+  void aJobPodsCommandLineRunsHereAsClientOneOfThree(@TempDir Path dir) throws Exception {
+    Path workload = Files.createDirectories(dir.resolve("workload"));
+    Path results = Files.createDirectories(dir.resolve("results"));
+    Files.copy(home.resolve("workloads/workloada"), workload.resolve("workload"));
+    Files.writeString(workload.resolve("binding.properties"),
+        "basicdb.verbose=false\nrecordcount=300\noperationcount=300\n");
+    List<String> pod = new ArrayList<>();
+    for (String a : args(ycsbJob())) {
+      pod.add(a.replace("$(CLIENT_INDEX)", "1").replace("$(BINDING)", "basic")
+          .replace("$(START_AT)", java.time.Instant.now().plusSeconds(1).toString())
+          .replace("/workload/", workload + "/").replace("/results/", results + "/"));
+    }
+    Result r = ycsb(Map.of(), pod.toArray(new String[0]));
+    assertThat(r.exit()).as(r.describe()).isZero();
+    assertThat(results.resolve("report-client1.txt")).content().contains("[OVERALL], RunTime(ms)")
+        .contains("[TOTAL], Operations, 100");
+    List<Path> logs = files(results).stream().filter(f -> f.toString().endsWith(".hdr")).toList();
+    assertThat(logs).singleElement().satisfies(log -> assertThat(log.getFileName().toString()).contains("client1-"));
+    assertThat(Files.readString(logs.get(0))).contains("#[meta client.index=1]", "#[meta client.count=3]");
   }
 
   // ---------------------------------------------------------------- commands
