@@ -255,6 +255,7 @@ public final class ClientMain {
     out.println("Engine and measurement properties:");
     printTable(site.ycsb.engine.RunSettings.PROPERTIES);
     printTable(site.ycsb.measurements.MeasurementSettings.PROPERTIES);
+    printTable(site.ycsb.events.EventSchedule.PROPERTIES);
     out.println();
     out.println("CoreWorkload properties (workload=site.ycsb.workloads.CoreWorkload):");
     printTable(site.ycsb.workloads.CoreWorkloadProperties.ALL);

@@ -7,6 +7,7 @@ import java.util.Properties;
 import java.util.Set;
 import site.ycsb.config.PropertyDefinition;
 import site.ycsb.engine.RunSettings;
+import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.workloads.CoreWorkloadProperties;
 
@@ -22,7 +23,7 @@ final class UnknownProperties {
   static List<String> find(Properties props, boolean coreWorkload, List<String> bindingProperties) {
     Set<String> known = new HashSet<>();
     for (List<PropertyDefinition> table : List.of(RunSettings.PROPERTIES, MeasurementSettings.PROPERTIES,
-        CoreWorkloadProperties.ALL)) {
+        EventSchedule.PROPERTIES, CoreWorkloadProperties.ALL)) {
       table.forEach(d -> known.add(d.name()));
     }
     if (bindingProperties != null) {

@@ -28,6 +28,8 @@ public final class PropertyTables {
     System.out.println("---");
     System.out.print(rows(site.ycsb.measurements.MeasurementSettings.PROPERTIES));
     System.out.println("---");
+    System.out.print(rows(site.ycsb.events.EventSchedule.PROPERTIES));
+    System.out.println("---");
     System.out.print(rows(site.ycsb.workloads.CoreWorkloadProperties.ALL));
   }
 }

@@ -19,6 +19,9 @@ import site.ycsb.WorkloadException;
 import site.ycsb.config.Props;
 import site.ycsb.config.Secrets;
 import site.ycsb.config.UsageException;
+import site.ycsb.events.EventRecord;
+import site.ycsb.events.EventRunner;
+import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.HdrIntervalLog;
 import site.ycsb.measurements.IntervalReporter;
 import site.ycsb.measurements.LogHeader;
@@ -171,6 +174,7 @@ public final class Benchmark {
     DbFactory factory = dbFactory != null ? dbFactory : loader.factory(settings.db());
     Workload workload = workloadInstance != null ? workloadInstance : instantiateWorkload(settings.workload());
     RunChecks.check(props, settings, workload, dbFactory != null ? null : loader.dbClass(settings.db()), err);
+    EventSchedule events = EventSchedule.from(props, settings.unlimited() ? 0 : settings.totalOperations());
     workload.init(properties);
     control.workload = workload;
     if (control.stopRequested()) {
@@ -181,8 +185,8 @@ public final class Benchmark {
     Recorders measurements = new Recorders(measurementSettings, out);
     HdrIntervalLog log = HdrIntervalLog.open(measurementSettings, settings.phase(), settings.clientId(), err);
     try {
-      return runPhase(new Phase(properties, settings, measurementSettings, factory, loader, workload, measurements, log),
-          gcAtStart);
+      return runPhase(new Phase(properties, settings, measurementSettings, factory, loader, workload, measurements, log,
+          events), gcAtStart);
     } catch (DBException | RuntimeException | Error e) {
       if (log != null && !log.begun()) {
         log.discard();
@@ -193,7 +197,8 @@ public final class Benchmark {
 
   /** What one phase runs with, settled before its threads start. */
   private record Phase(Properties properties, RunSettings settings, MeasurementSettings measurementSettings,
-      DbFactory factory, DbLoader loader, Workload workload, Recorders recorders, HdrIntervalLog log) {
+      DbFactory factory, DbLoader loader, Workload workload, Recorders recorders, HdrIntervalLog log,
+      EventSchedule events) {
   }
 
   private RunResult runPhase(Phase phase, Map<String, long[]> gcAtStart) throws DBException {
@@ -238,7 +243,12 @@ public final class Benchmark {
       StartGate.await(settings.startAtEpochMs(), control::stopRequested, err);
     }
     JvmSampler jvm = measurementSettings.trackJvm() ? new JvmSampler() : null;
+    EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
+        eventOutputBase(phase.log(), settings), reporter::logComment, err, () -> sumDone(workers), total);
     reporter.start();
+    if (events != null) {
+      events.start(reporter.startNanos());
+    }
     long start = System.nanoTime();
     long deadline = settings.maxExecutionSeconds() > 0
         ? start + TimeUnit.SECONDS.toNanos(settings.maxExecutionSeconds()) : Long.MAX_VALUE;
@@ -265,18 +275,28 @@ public final class Benchmark {
     if (jvm != null) {
       jvm.sample();
     }
+    List<EventRecord> eventRecords = events == null ? List.of() : events.finish();
     reporter.finish(control.reason().name(), sumDone(workers));
     try {
       workload.cleanup();
     } catch (WorkloadException | RuntimeException e) {
       err.println("[WARN] workload cleanup failed: " + oneLine(e));
     }
-    RunResult result = buildResult(settings, measurementSettings, reporter, workers, gcAtStart, jvm, abandoned);
+    RunResult result = buildResult(settings, measurementSettings, reporter, workers, gcAtStart, jvm, abandoned,
+        eventRecords);
     if (measurementSettings.warmupSeconds() > 0 && result.measuredTimeMs() == 0) {
       err.println("[WARN] the run ended after " + result.runTimeMs() + " ms, within measurement.warmup="
           + measurementSettings.warmupSeconds() + " s: nothing was measured; lower measurement.warmup");
     }
     return result;
+  }
+
+  /** Events' output files go beside the interval log: {@code <log name>-event<id>.out}. */
+  private static String eventOutputBase(HdrIntervalLog log, RunSettings settings) {
+    if (log == null) {
+      return "ycsb-" + settings.phase() + "-" + settings.clientId().replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+    return log.file().toString().replaceFirst("\\.hdr$", "");
   }
 
   private static String oneLine(Throwable t) {
@@ -336,7 +356,7 @@ public final class Benchmark {
   }
 
   private RunResult buildResult(RunSettings settings, MeasurementSettings ms, IntervalReporter reporter,
-      List<Worker> workers, Map<String, long[]> gcAtStart, JvmSampler jvm, int abandoned) {
+      List<Worker> workers, Map<String, long[]> gcAtStart, JvmSampler jvm, int abandoned, List<EventRecord> events) {
     TickData totals = reporter.totals();
     Map<String, Histogram> metrics = new TreeMap<>(MetricNames.ORDER);
     totals.histograms().forEach((name, h) -> {
@@ -365,7 +385,7 @@ public final class Benchmark {
     long measuredOps = ms.warmupSeconds() == 0 ? ops : transactions(totals);
     return new RunResult(settings.phase(), runMs, measuredMs, ops, measuredOps, control.reason(), abandoned,
         new LinkedHashMap<>(metrics), statusCounts, new LinkedHashMap<>(reporter.timeseries()), gc,
-        jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), ms);
+        jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), events, ms);
   }
 
   /** Transactions in the totals: database calls, less the read and update inside each READ-MODIFY-WRITE. */

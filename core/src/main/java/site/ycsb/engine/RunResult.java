@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
+import site.ycsb.events.EventRecord;
 import site.ycsb.measurements.MeasurementSettings;
 
 /**
@@ -24,6 +25,7 @@ import site.ycsb.measurements.MeasurementSettings;
  * @param garbageCollectors collector name to {collections, milliseconds} during this phase
  * @param jvm JVM figures when measurement.trackjvm=true, else empty
  * @param intervalLog the HdrHistogram interval log, or null
+ * @param events what became of each timed event, in schedule order
  * @param settings the measurement settings the report is formatted with
  */
 public record RunResult(
@@ -40,6 +42,7 @@ public record RunResult(
     Map<String, long[]> garbageCollectors,
     Map<String, Number> jvm,
     Path intervalLog,
+    List<EventRecord> events,
     MeasurementSettings settings) {
 
   public RunResult {
@@ -48,6 +51,7 @@ public record RunResult(
     timeseries = Collections.unmodifiableMap(timeseries);
     garbageCollectors = Collections.unmodifiableMap(garbageCollectors);
     jvm = Collections.unmodifiableMap(jvm);
+    events = List.copyOf(events);
   }
 
   /** Operations per second after warm-up. */

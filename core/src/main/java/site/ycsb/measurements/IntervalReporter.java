@@ -34,6 +34,8 @@ public final class IntervalReporter {
   private final TickData totals;
   private final TreeSet<String> seenMetrics = new TreeSet<>(MetricNames.ORDER);
   private final Map<String, List<double[]>> timeseries = new LinkedHashMap<>();
+  /** Comment lines from other threads (events), written by this one between intervals. */
+  private final java.util.Queue<String[]> pendingComments = new java.util.concurrent.ConcurrentLinkedQueue<>();
 
   private long startNanos;
   private long startEpochMs;
@@ -167,8 +169,19 @@ public final class IntervalReporter {
     }
   }
 
+  /** Queues {@code #[<kind> <body>]} for the interval log, where it lands before the interval in progress. */
+  public void logComment(String kind, String body) {
+    pendingComments.add(new String[] {kind, body});
+  }
+
   private void writeLogInterval(long now) {
     long endMs = startEpochMs + TimeUnit.NANOSECONDS.toMillis(now - startNanos);
+    String[] comment;
+    while ((comment = pendingComments.poll()) != null) {
+      if (log != null) {
+        log.comment(comment[0], comment[1]);
+      }
+    }
     if (log != null) {
       boolean warmup = settings.warmupSeconds() > 0 && logIntervalStartNanos < measuredStartNanos;
       log.write(logInterval, logIntervalStartMs, endMs, warmup);

@@ -15,10 +15,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The command line: exit codes, one-line errors, secrets, warnings. */
-class CommandLineTest {
+public class CommandLineTest {
   private static final String WORKLOADS = System.getProperty("ycsb.root", "..") + "/workloads/";
 
-  record Outcome(int code, String out, String err) {
+  public record Outcome(int code, String out, String err) {
   }
 
   static Outcome run(String... args) {

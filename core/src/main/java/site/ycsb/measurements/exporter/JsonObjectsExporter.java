@@ -33,6 +33,11 @@ abstract class JsonObjectsExporter implements MeasurementsExporter {
   }
 
   @Override
+  public void write(String metric, String measurement, String value) throws IOException {
+    object(JsonTriples.object(metric, measurement, JsonTriples.quote(value)));
+  }
+
+  @Override
   public void close() throws IOException {
     out.flush();
   }

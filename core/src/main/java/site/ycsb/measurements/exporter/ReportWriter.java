@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import org.HdrHistogram.Histogram;
 import site.ycsb.engine.RunResult;
+import site.ycsb.events.EventRecord;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
@@ -54,6 +55,15 @@ public final class ReportWriter {
       long all = op.getValue().values().stream().mapToLong(Long::longValue).sum();
       long notFound = op.getValue().getOrDefault("NOT_FOUND", 0L);
       e.write("OVERALL", "NotFoundRatio(" + op.getKey() + ")", all == 0 ? 0.0 : (double) notFound / all);
+    }
+
+    for (EventRecord ev : r.events()) {
+      String section = "EVENT-" + ev.id();
+      e.write(section, "When", ev.when());
+      e.write(section, "Command", ev.command());
+      e.write(section, "StartTime(ms)", ev.startMs());
+      e.write(section, "Duration(ms)", ev.durationMs());
+      e.write(section, "Outcome", ev.outcome());
     }
 
     TreeSet<String> names = new TreeSet<>(MetricNames.ORDER);

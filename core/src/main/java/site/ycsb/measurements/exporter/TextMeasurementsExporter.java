@@ -35,6 +35,11 @@ public class TextMeasurementsExporter implements MeasurementsExporter {
   }
 
   @Override
+  public void write(String metric, String measurement, String value) throws IOException {
+    line(metric, measurement, value.replace('\n', ' ').replace('\r', ' '));
+  }
+
+  @Override
   public void close() throws IOException {
     out.flush();
   }

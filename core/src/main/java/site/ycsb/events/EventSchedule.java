@@ -1,0 +1,80 @@
+package site.ycsb.events;
+
+import static site.ycsb.config.PropertyDefinition.of;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import site.ycsb.config.IoProblem;
+import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Props;
+import site.ycsb.config.UsageException;
+
+/** The events of a phase, from {@code events} and {@code events.file}, checked before the phase starts. */
+public final class EventSchedule {
+  public static final List<PropertyDefinition> PROPERTIES = List.of(
+      of("events", null, "Timed events: <when>:<command>[;<when>:<command>...], <when> = a share of the operations"
+          + " (20%), seconds since the start (600s) or an instant (ISO-8601); each command runs in /bin/sh."),
+      of("events.file", null, "A file of events, one <when>:<command> per line (# starts a comment)."),
+      of("events.timeout", "600", "Seconds an event's command may run; then it is killed (and that is recorded)."));
+
+  private final List<EventSpec> events;
+  private final long timeoutSeconds;
+
+  private EventSchedule(List<EventSpec> events, long timeoutSeconds) {
+    this.events = List.copyOf(events);
+    this.timeoutSeconds = timeoutSeconds;
+  }
+
+  /**
+   * @param operationsPlanned the phase's operations (0 = unlimited: then a share of them cannot be
+   *     a trigger)
+   */
+  public static EventSchedule from(Props p, long operationsPlanned) {
+    List<EventSpec> events = new ArrayList<>();
+    if (p.has("events")) {
+      // split only where the next part starts with a <when>: the commands may hold ';' themselves
+      for (String part : p.string("events", "").split(";(?=\\s*" + EventSpec.WHEN + "\\s*:)")) {
+        if (!part.isBlank()) {
+          events.add(EventSpec.parse(events.size() + 1, part, "events"));
+        }
+      }
+    }
+    if (p.has("events.file")) {
+      String file = p.string("events.file", "");
+      List<String> lines;
+      try {
+        lines = Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new UsageException("events.file=" + file + ": cannot read it (" + IoProblem.describe(e) + ")");
+      }
+      for (String line : lines) {
+        if (!line.isBlank() && !line.trim().startsWith("#")) {
+          events.add(EventSpec.parse(events.size() + 1, line, "events.file=" + file));
+        }
+      }
+    }
+    for (EventSpec e : events) {
+      if (e.share() >= 0 && operationsPlanned == 0) {
+        throw new UsageException("events: '" + e.when() + "' is a share of the operations, but the phase has no"
+            + " operation count; expected operationcount > 0, or a time (600s) or an instant");
+      }
+    }
+    return new EventSchedule(events, p.longValue("events.timeout", 600, 1));
+  }
+
+  public boolean isEmpty() {
+    return events.isEmpty();
+  }
+
+  public List<EventSpec> events() {
+    return events;
+  }
+
+  public long timeoutSeconds() {
+    return timeoutSeconds;
+  }
+}
