@@ -19,6 +19,7 @@ final class Arguments {
   final Properties properties = new Properties();
   final List<String> workloadFiles = new ArrayList<>();
   boolean loadRun;
+  boolean calibrate;
   boolean help;
   boolean shell;
 
@@ -62,6 +63,9 @@ final class Arguments {
           break;
         case "-loadrun":
           a.loadRun = true;
+          break;
+        case "-calibrate":
+          a.calibrate = true;
           break;
         case "-s":
           overrides.setProperty("status", "true");

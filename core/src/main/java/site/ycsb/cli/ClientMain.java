@@ -12,7 +12,11 @@ import site.ycsb.DBException;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Props;
 import site.ycsb.config.Secrets;
+import site.ycsb.calibrate.Calibration;
+import site.ycsb.calibrate.CalibrationReport;
+import site.ycsb.calibrate.CalibrationSettings;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.DbLoader;
@@ -85,6 +89,14 @@ public final class ClientMain {
         checkLoadRunEnds(a);
       }
       RunInfo info = new RunInfo(commandLine, String.join(",", a.workloadFiles));
+      if (a.calibrate) {
+        CalibrationSettings settings = new CalibrationSettings(new Props(a.properties));
+        try (ReportDestination report = reportDestination(a.properties, false)) {
+          Runtime.getRuntime().addShutdownHook(hook);
+          hooked = true;
+          return calibrate(a.properties, settings, info, report) ? EXIT_OK : EXIT_FAILED;
+        }
+      }
       boolean delivered;
       try (ReportDestination runReport = reportDestination(a.properties, false);
           ReportDestination loadReport = a.loadRun ? reportDestination(a.properties, true) : null) {
@@ -134,6 +146,17 @@ public final class ClientMain {
     }
   }
 
+  /** Runs {@code calibrate}: its steps, then the table and the answer's triples. */
+  private boolean calibrate(Properties props, CalibrationSettings settings, RunInfo info, ReportDestination report)
+      throws DBException, WorkloadException, IOException {
+    Calibration calibration = new Calibration(props, settings,
+        p -> runPhase(p, info, null).result(), err, () -> stopped);
+    Calibration.Outcome outcome = calibration.run();
+    (report.isText() ? out : err).print(CalibrationReport.table(outcome, settings));
+    err.println("[INFO] the steps' interval logs: " + calibration.dir().toAbsolutePath());
+    return report.write(e -> CalibrationReport.write(outcome, settings, calibration.dir().toString(), e), err);
+  }
+
   /** What the interval log's header records about the command line. */
   private record RunInfo(String commandLine, String workloadFiles) {
   }
@@ -178,7 +201,7 @@ public final class ClientMain {
     return stopped;
   }
 
-  /** Runs one phase and writes its report. */
+  /** Runs one phase and writes its report (none when {@code report} is null). */
   private PhaseOutcome runPhase(Properties props, RunInfo info, ReportDestination report)
       throws DBException, WorkloadException, IOException {
     Benchmark.Builder builder = Benchmark.builder(props).out(out).err(err).describe("command", info.commandLine());
@@ -200,7 +223,7 @@ public final class ClientMain {
       err.println("[INFO] stopped early: " + (r.stopReason() == StopReason.TIME_LIMIT
           ? "maxexecutiontime reached" : "stop requested"));
     }
-    return new PhaseOutcome(r, report.write(r, err));
+    return new PhaseOutcome(r, report == null || report.write(r, err));
   }
 
   private static Properties copy(Properties p) {
@@ -243,6 +266,7 @@ public final class ClientMain {
     out.println("  -target n        target operations per second, all threads together (target)");
     out.println("  -load | -t       load phase | run phase (dotransactions)");
     out.println("  -loadrun         load, then run, in one process (needed for the memory binding)");
+    out.println("  -calibrate       find the highest throughput under a latency SLA (calibrate.* properties)");
     out.println("  -db name         binding short name or DB class (db)");
     out.println("  -s               print a status line every status.interval seconds");
     out.println("  -l label         prefix of the status lines");
@@ -256,6 +280,9 @@ public final class ClientMain {
     printTable(site.ycsb.engine.RunSettings.PROPERTIES);
     printTable(site.ycsb.measurements.MeasurementSettings.PROPERTIES);
     printTable(site.ycsb.events.EventSchedule.PROPERTIES);
+    out.println();
+    out.println("Calibration properties (bin/ycsb calibrate):");
+    printTable(CalibrationSettings.PROPERTIES);
     out.println();
     out.println("CoreWorkload properties (workload=site.ycsb.workloads.CoreWorkload):");
     printTable(site.ycsb.workloads.CoreWorkloadProperties.ALL);

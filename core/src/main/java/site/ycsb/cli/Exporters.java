@@ -9,6 +9,10 @@ final class Exporters {
   private Exporters() {
   }
 
+  static boolean isText(String name) {
+    return "text".equals(name) || "site.ycsb.measurements.exporter.TextMeasurementsExporter".equals(name);
+  }
+
   /** Fails with a one-line usage error when {@code name} does not name a usable exporter. */
   static void check(String name) {
     try {

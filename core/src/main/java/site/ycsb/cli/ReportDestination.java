@@ -46,17 +46,32 @@ final class ReportDestination implements AutoCloseable {
     }
   }
 
+  /** Whether the report is upstream's text (so other text may share its stream). */
+  boolean isText() {
+    return Exporters.isText(exporter);
+  }
+
   /** To a stream the caller owns (stdout or stderr). */
   static ReportDestination toStream(String exporter, PrintStream stream) {
     Exporters.check(exporter);
     return new ReportDestination(exporter, null, null, null, stream);
   }
 
-  /** Writes the report; true when it reached its destination, false when it went to {@code err} instead. */
+  /** What a report writes through an exporter. */
+  interface Report {
+    void writeTo(MeasurementsExporter e) throws IOException;
+  }
+
+  /** Writes a phase's report; true when it reached its destination, false when it went to {@code err} instead. */
   boolean write(RunResult r, PrintStream err) throws IOException {
+    return write(e -> ReportWriter.write(r, e), err);
+  }
+
+  /** Writes any report; true when it reached its destination, false when it went to {@code err} instead. */
+  boolean write(Report report, PrintStream err) throws IOException {
     ByteArrayOutputStream rendered = new ByteArrayOutputStream(1 << 14);
     try (MeasurementsExporter e = Exporters.create(exporter, rendered)) {
-      ReportWriter.write(r, e);
+      report.writeTo(e);
     }
     byte[] bytes = rendered.toByteArray();
     if (stream != null) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import site.ycsb.config.PropertyDefinition;
+import site.ycsb.calibrate.CalibrationSettings;
 import site.ycsb.engine.RunSettings;
 import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.MeasurementSettings;
@@ -23,7 +24,7 @@ final class UnknownProperties {
   static List<String> find(Properties props, boolean coreWorkload, List<String> bindingProperties) {
     Set<String> known = new HashSet<>();
     for (List<PropertyDefinition> table : List.of(RunSettings.PROPERTIES, MeasurementSettings.PROPERTIES,
-        EventSchedule.PROPERTIES, CoreWorkloadProperties.ALL)) {
+        EventSchedule.PROPERTIES, CalibrationSettings.PROPERTIES, CoreWorkloadProperties.ALL)) {
       table.forEach(d -> known.add(d.name()));
     }
     if (bindingProperties != null) {

@@ -30,6 +30,8 @@ public final class PropertyTables {
     System.out.println("---");
     System.out.print(rows(site.ycsb.events.EventSchedule.PROPERTIES));
     System.out.println("---");
+    System.out.print(rows(site.ycsb.calibrate.CalibrationSettings.PROPERTIES));
+    System.out.println("---");
     System.out.print(rows(site.ycsb.workloads.CoreWorkloadProperties.ALL));
   }
 }

@@ -17,7 +17,7 @@ class ReadmePropertyTablesTest {
   void readmeListsEveryCorePropertyWithItsDefaultAndMeaning() throws Exception {
     String readme = Files.readString(Path.of(System.getProperty("ycsb.root", "..")).resolve("README.md"));
     for (List<PropertyDefinition> table : List.of(RunSettings.PROPERTIES, MeasurementSettings.PROPERTIES,
-        site.ycsb.events.EventSchedule.PROPERTIES,
+        site.ycsb.events.EventSchedule.PROPERTIES, site.ycsb.calibrate.CalibrationSettings.PROPERTIES,
         CoreWorkloadProperties.ALL)) {
       for (PropertyDefinition p : table) {
         assertThat(readme).as("README row for %s", p.name()).contains(PropertyTables.row(p));

@@ -201,7 +201,7 @@ public final class ReportWriter {
   }
 
   /** 50 -> "50th", 99.9 -> "99.9", as upstream names percentile lines. */
-  static String ordinal(double p) {
+  public static String ordinal(double p) {
     if (p != Math.rint(p)) {
       return Double.toString(p);
     }
