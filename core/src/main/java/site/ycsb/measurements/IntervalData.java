@@ -2,12 +2,15 @@ package site.ycsb.measurements;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.HdrHistogram.Histogram;
+import org.HdrHistogram.AbstractHistogram;
+import org.HdrHistogram.IntCountsHistogram;
 
 /**
  * What one thread recorded in one interval: a histogram per (operation, kind) and the status
  * counts per operation. Histograms are created on first use, so a thread pays only for the
- * metrics it records. Written by its thread only; read by the reporter after a phase flip.
+ * metrics it records, and count in ints, half the memory of longs: a thread's interval is at most
+ * one reporter tick (a second), far from 2^31 operations. Written by its thread only; read by the
+ * reporter after a phase flip.
  */
 final class IntervalData {
   /** Slot kinds within an operation. */
@@ -20,10 +23,10 @@ final class IntervalData {
   static final int SLOTS = 2 * KINDS;
 
   private final int significantDigits;
-  final Histogram[] fixed = new Histogram[Op.values().length * SLOTS];
+  final AbstractHistogram[] fixed = new AbstractHistogram[Op.values().length * SLOTS];
   /** Per-error metrics ("READ-TIMEOUT"): per op, status name -> histogram (op, then intended). */
   @SuppressWarnings({"unchecked", "rawtypes"})
-  final Map<String, Histogram>[] perError = new Map[Op.values().length * 2];
+  final Map<String, AbstractHistogram>[] perError = new Map[Op.values().length * 2];
   final StatusCounts[] statuses = new StatusCounts[Op.values().length];
 
   IntervalData(int significantDigits) {
@@ -33,39 +36,39 @@ final class IntervalData {
     }
   }
 
-  Histogram fixed(int index) {
-    Histogram h = fixed[index];
+  AbstractHistogram fixed(int index) {
+    AbstractHistogram h = fixed[index];
     if (h == null) {
-      h = new Histogram(significantDigits);
+      h = new IntCountsHistogram(significantDigits);
       fixed[index] = h;
     }
     return h;
   }
 
-  Histogram perError(int op, boolean intended, String statusName) {
+  AbstractHistogram perError(int op, boolean intended, String statusName) {
     int i = op * 2 + (intended ? 1 : 0);
-    Map<String, Histogram> m = perError[i];
+    Map<String, AbstractHistogram> m = perError[i];
     if (m == null) {
       m = new HashMap<>();
       perError[i] = m;
     }
-    Histogram h = m.get(statusName);
+    AbstractHistogram h = m.get(statusName);
     if (h == null) {
-      h = new Histogram(significantDigits);
+      h = new IntCountsHistogram(significantDigits);
       m.put(statusName, h);
     }
     return h;
   }
 
   void reset() {
-    for (Histogram h : fixed) {
+    for (AbstractHistogram h : fixed) {
       if (h != null) {
         h.reset();
       }
     }
-    for (Map<String, Histogram> m : perError) {
+    for (Map<String, AbstractHistogram> m : perError) {
       if (m != null) {
-        m.values().forEach(Histogram::reset);
+        m.values().forEach(AbstractHistogram::reset);
       }
     }
     for (StatusCounts s : statuses) {

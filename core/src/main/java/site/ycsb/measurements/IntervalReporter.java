@@ -19,6 +19,7 @@ import org.HdrHistogram.Histogram;
  * recorded is lost.
  */
 public final class IntervalReporter {
+  private static final long MAX_TICK_NANOS = TimeUnit.SECONDS.toNanos(1);
   private final Recorders measurements;
   private final MeasurementSettings settings;
   private final String label;
@@ -113,6 +114,8 @@ public final class IntervalReporter {
       if (warmupPending) {
         due = Math.min(due, measuredStartNanos);
       }
+      // drain at least every second, so a thread's buffer never holds much (its counts are ints)
+      due = Math.min(due, lastCollectNanos + MAX_TICK_NANOS);
       long wait = due - System.nanoTime();
       if (wait > 0) {
         LockSupport.parkNanos(this, wait);

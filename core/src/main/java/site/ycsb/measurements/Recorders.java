@@ -21,10 +21,13 @@ public final class Recorders implements AutoCloseable {
   private final List<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
   private final List<RawSampleBuffer> rawBuffers = new CopyOnWriteArrayList<>();
   private final RawSampleSink rawSink;
+  /** The empty buffer the reporter exchanges for a thread's full one (reporter thread only). */
+  private IntervalData spare;
 
   public Recorders(MeasurementSettings settings, PrintStream stdout) {
     this.settings = settings;
     this.rawSink = settings.hasType("raw") ? openRawSink(settings, stdout) : null;
+    this.spare = new IntervalData(settings.significantDigits());
   }
 
   private static RawSampleSink openRawSink(MeasurementSettings s, PrintStream stdout) {
@@ -58,7 +61,7 @@ public final class Recorders implements AutoCloseable {
   /** Moves everything recorded so far into {@code into}. Reporter thread only. */
   public void drainInto(TickData into) {
     for (ThreadRecorder r : recorders) {
-      r.drainInto(into);
+      spare = r.drainInto(into, spare);
     }
     if (rawSink != null) {
       try {

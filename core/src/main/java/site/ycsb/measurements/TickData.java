@@ -2,6 +2,7 @@ package site.ycsb.measurements;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -28,17 +29,17 @@ public final class TickData {
   void add(IntervalData d) {
     Op[] ops = Op.values();
     for (int i = 0; i < d.fixed.length; i++) {
-      Histogram h = d.fixed[i];
+      AbstractHistogram h = d.fixed[i];
       if (h != null && h.getTotalCount() > 0) {
         histogram(MetricNames.fixed(ops[i / IntervalData.SLOTS], i % IntervalData.SLOTS)).add(h);
       }
     }
     for (int i = 0; i < d.perError.length; i++) {
-      Map<String, Histogram> m = d.perError[i];
+      Map<String, AbstractHistogram> m = d.perError[i];
       if (m == null) {
         continue;
       }
-      for (Map.Entry<String, Histogram> e : m.entrySet()) {
+      for (Map.Entry<String, AbstractHistogram> e : m.entrySet()) {
         if (e.getValue().getTotalCount() > 0) {
           histogram(MetricNames.perError(ops[i / 2], i % 2 == 1, e.getKey())).add(e.getValue());
         }
