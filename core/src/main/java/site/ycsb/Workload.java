@@ -1,6 +1,7 @@
 package site.ycsb;
 
 import java.util.Properties;
+import java.util.concurrent.CompletionStage;
 
 /**
  * A workload: decides which operations a client thread performs. One instance is shared by all
@@ -41,6 +42,29 @@ public abstract class Workload {
 
   /** Performs one run-phase operation; false stops this thread. */
   public abstract boolean doTransaction(DB db, Object threadstate);
+
+  /**
+   * Whether the workload runs asynchronously ({@code async.inflight}): then the engine calls
+   * {@link #doInsertAsync} and {@link #doTransactionAsync} instead, with up to {@code async.inflight}
+   * calls in flight per client thread, each with a thread state of its own ({@link #initThread} is
+   * called once per in-flight slot).
+   */
+  public boolean supportsAsync() {
+    return false;
+  }
+
+  /**
+   * Starts one load-phase insert on an asynchronous binding; the stage completes when everything the
+   * insert does is done, with false to stop this client thread.
+   */
+  public CompletionStage<Boolean> doInsertAsync(AsyncDB db, Object threadstate) {
+    throw new UnsupportedOperationException(getClass().getName() + " has no asynchronous mode");
+  }
+
+  /** Starts one run-phase operation on an asynchronous binding; see {@link #doInsertAsync}. */
+  public CompletionStage<Boolean> doTransactionAsync(AsyncDB db, Object threadstate) {
+    throw new UnsupportedOperationException(getClass().getName() + " has no asynchronous mode");
+  }
 
   /** Asks the workload to stop; threads end after their current operation. */
   public void requestStop() {

@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.HdrHistogram.Histogram;
+import site.ycsb.AsyncDB;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
@@ -213,13 +214,15 @@ public final class Benchmark {
     long total = settings.totalOperations();
     double perThreadRate = settings.target() > 0 ? settings.target() / threads : 0;
 
-    List<Worker> workers = new ArrayList<>(threads);
+    List<ClientLoop> workers = new ArrayList<>(threads);
     for (int i = 0; i < threads; i++) {
       long share = settings.operationsForThread(i);
       DB db = newDb(phase.factory());
       db.setProperties(properties);
-      MeasuredDB measured = new MeasuredDB(db, measurements.newThreadRecorder(), warnings);
-      workers.add(new Worker(workload, measured, null, settings.doTransactions(), share, perThreadRate, control));
+      workers.add(settings.asyncInFlight() > 0
+          ? asyncWorker(db, workload, settings, measurements, warnings, share, perThreadRate)
+          : new Worker(workload, new MeasuredDB(db, measurements.newThreadRecorder(), warnings),
+              settings.doTransactions(), share, perThreadRate, control));
     }
     if (!settings.unlimited() && total == 0) {
       control.stop(StopReason.COMPLETED);
@@ -262,14 +265,22 @@ public final class Benchmark {
       if (System.nanoTime() - deadline >= 0) {
         control.stop(StopReason.TIME_LIMIT);
       }
+      if (Thread.currentThread().isInterrupted()) {
+        control.stop(StopReason.REQUESTED); // the harness gave up on the run: end it, report what was done
+      }
       if (control.stopRequested()) {
         break;
       }
     }
     int abandoned = 0;
+    long abandonedOperations = 0;
     if (!launcher.awaitAll(TimeUnit.SECONDS.toNanos(settings.gracePeriodSeconds()))) {
       abandoned = launcher.stillRunning();
-      err.println("[WARN] " + abandoned + " thread(s) still inside a database call after the "
+      for (ClientLoop w : workers) {
+        abandonedOperations += w.inFlight();
+      }
+      err.println("[WARN] " + abandoned + " thread(s) still inside a database call"
+          + (abandonedOperations > 0 ? " (" + abandonedOperations + " operations in flight)" : "") + " after the "
           + settings.gracePeriodSeconds() + " s grace period (shutdown.graceperiod); reporting without them");
     }
     if (jvm != null) {
@@ -282,13 +293,35 @@ public final class Benchmark {
     } catch (WorkloadException | RuntimeException e) {
       err.println("[WARN] workload cleanup failed: " + oneLine(e));
     }
-    RunResult result = buildResult(settings, measurementSettings, reporter, workers, gcAtStart, jvm, abandoned,
-        eventRecords);
+    RunResult result = buildResult(settings, measurementSettings, reporter, workers, gcAtStart, jvm,
+        new Abandoned(abandoned, abandonedOperations), eventRecords);
     if (measurementSettings.warmupSeconds() > 0 && result.measuredTimeMs() == 0) {
       err.println("[WARN] the run ended after " + result.runTimeMs() + " ms, within measurement.warmup="
           + measurementSettings.warmupSeconds() + " s: nothing was measured; lower measurement.warmup");
     }
     return result;
+  }
+
+  /** What the grace period gave up on: client threads, and the operations they had in flight. */
+  private record Abandoned(int threads, long operations) {
+  }
+
+  /** A client thread with {@code async.inflight} slots over one binding instance. */
+  private AsyncWorker asyncWorker(DB db, Workload workload, RunSettings settings, Recorders recorders,
+      WarningLimiter warnings, long share, double rate) {
+    if (!(db instanceof AsyncDB async)) {
+      throw new UsageException("async.inflight=" + settings.asyncInFlight() + ": the binding " + settings.db()
+          + " has no asynchronous API (it is not a site.ycsb.AsyncDB); expected async.inflight=0");
+    }
+    if (!workload.supportsAsync()) {
+      throw new UsageException("async.inflight=" + settings.asyncInFlight() + ": the workload "
+          + workload.getClass().getName() + " has no asynchronous mode; expected async.inflight=0");
+    }
+    MeasuredAsyncDB[] slots = new MeasuredAsyncDB[settings.asyncInFlight()];
+    for (int s = 0; s < slots.length; s++) {
+      slots[s] = new MeasuredAsyncDB(async, recorders, warnings);
+    }
+    return new AsyncWorker(workload, slots, settings.doTransactions(), share, rate, control, warnings);
   }
 
   /** Events' output files go beside the interval log: {@code <log name>-event<id>.out}. */
@@ -337,9 +370,9 @@ public final class Benchmark {
     }
   }
 
-  private static long sumDone(List<Worker> workers) {
+  private static long sumDone(List<ClientLoop> workers) {
     long n = 0;
-    for (Worker w : workers) {
+    for (ClientLoop w : workers) {
       n += w.operationsDone();
     }
     return n;
@@ -356,7 +389,8 @@ public final class Benchmark {
   }
 
   private RunResult buildResult(RunSettings settings, MeasurementSettings ms, IntervalReporter reporter,
-      List<Worker> workers, Map<String, long[]> gcAtStart, JvmSampler jvm, int abandoned, List<EventRecord> events) {
+      List<ClientLoop> workers, Map<String, long[]> gcAtStart, JvmSampler jvm, Abandoned abandoned,
+      List<EventRecord> events) {
     TickData totals = reporter.totals();
     Map<String, Histogram> metrics = new TreeMap<>(MetricNames.ORDER);
     totals.histograms().forEach((name, h) -> {
@@ -383,7 +417,8 @@ public final class Benchmark {
     long measuredMs = TimeUnit.NANOSECONDS.toMillis(reporter.measuredNanos());
     long ops = sumDone(workers);
     long measuredOps = ms.warmupSeconds() == 0 ? ops : transactions(totals);
-    return new RunResult(settings.phase(), runMs, measuredMs, ops, measuredOps, control.reason(), abandoned,
+    return new RunResult(settings.phase(), runMs, measuredMs, ops, measuredOps, control.reason(), abandoned.threads(),
+        abandoned.operations(),
         new LinkedHashMap<>(metrics), statusCounts, new LinkedHashMap<>(reporter.timeseries()), gc,
         jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), events, ms);
   }

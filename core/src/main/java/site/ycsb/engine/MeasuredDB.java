@@ -17,7 +17,7 @@ import site.ycsb.measurements.ThreadRecorder;
  * counts as an ERROR for that operation and the run goes on; the exception is reported through a
  * rate-limited warning, never per operation.
  */
-public final class MeasuredDB extends DB {
+public final class MeasuredDB extends DB implements CompoundRecorder {
   private final DB db;
   private final ThreadRecorder recorder;
   private final WarningLimiter warnings;
@@ -53,6 +53,7 @@ public final class MeasuredDB extends DB {
    * Records an operation the workload timed itself (READ-MODIFY-WRITE, VERIFY), with the same
    * intended start as the database calls of this transaction.
    */
+  @Override
   public void recordCompound(String metric, long startNanos, long endNanos, Status status) {
     recorder.record(Op.byMetricName(metric), status == null ? Status.ERROR : status, startNanos, endNanos,
         intended(startNanos));

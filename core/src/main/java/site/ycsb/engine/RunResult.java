@@ -19,6 +19,7 @@ import site.ycsb.measurements.MeasurementSettings;
  * @param measuredOperations operations done after warm-up
  * @param stopReason why the run ended
  * @param abandonedThreads threads still inside a database call when the grace period ended
+ * @param abandonedOperations operations still in flight when the grace period ended (asynchronous mode)
  * @param metrics metric name to total latency histogram (us), in report order, TOTAL included
  * @param statusCounts metric name of an operation (and TOTAL) to its counts by status name
  * @param timeseries metric name to (offset ms, average us) points, when measurementtype=timeseries
@@ -36,6 +37,7 @@ public record RunResult(
     long measuredOperations,
     StopReason stopReason,
     int abandonedThreads,
+    long abandonedOperations,
     Map<String, Histogram> metrics,
     Map<String, Map<String, Long>> statusCounts,
     Map<String, List<double[]>> timeseries,

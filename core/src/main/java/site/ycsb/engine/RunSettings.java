@@ -22,6 +22,8 @@ public final class RunSettings {
       of("insertstart", "0", "First key number this client loads."),
       of("insertcount", null, "Records this client loads (default recordcount - insertstart)."),
       of("maxexecutiontime", "0", "Seconds after which the run stops (0 = no limit)."),
+      of("async.inflight", "0", "Asynchronous mode: operations in flight per client thread (0 = blocking). Needs a"
+          + " binding and workload with an asynchronous API (cassandra, scylla, aerospike, memory; CoreWorkload)."),
       of("shutdown.graceperiod", "10", "Seconds to wait for threads still in a database call at the end."),
       of("exporter", "site.ycsb.measurements.exporter.TextMeasurementsExporter", "Report format (exporter class)."),
       of("exportfile", null, "Write the report to this file instead of standard output."),
@@ -47,6 +49,7 @@ public final class RunSettings {
   private final long insertCount;
   private final long maxExecutionSeconds;
   private final long gracePeriodSeconds;
+  private final int asyncInFlight;
   private final String db;
   private final String workload;
   private final String exporter;
@@ -72,6 +75,7 @@ public final class RunSettings {
     }
     maxExecutionSeconds = p.longValue("maxexecutiontime", 0, 0);
     gracePeriodSeconds = p.longValue("shutdown.graceperiod", 10, 0);
+    asyncInFlight = p.intValue("async.inflight", 0, 0);
     db = p.string("db", "site.ycsb.BasicDB");
     workload = p.string("workload", "site.ycsb.workloads.CoreWorkload");
     exporter = p.string("exporter", "site.ycsb.measurements.exporter.TextMeasurementsExporter");
@@ -154,6 +158,11 @@ public final class RunSettings {
 
   public long gracePeriodSeconds() {
     return gracePeriodSeconds;
+  }
+
+  /** Operations in flight per client thread; 0 = blocking mode. */
+  public int asyncInFlight() {
+    return asyncInFlight;
   }
 
   public String db() {

@@ -18,7 +18,7 @@ import site.ycsb.config.UsageException;
 final class ThreadLauncher {
   private final Workload workload;
   private final Properties properties;
-  private final List<Worker> workers;
+  private final List<? extends ClientLoop> workers;
   private final int threadCount;
   private final CountDownLatch ready;
   private final CountDownLatch go = new CountDownLatch(1);
@@ -26,7 +26,7 @@ final class ThreadLauncher {
   private final AtomicReference<Exception> initFailure = new AtomicReference<>();
   private final List<Thread> threads = new ArrayList<>();
 
-  ThreadLauncher(Workload workload, Properties properties, List<Worker> workers, int threadCount) {
+  ThreadLauncher(Workload workload, Properties properties, List<? extends ClientLoop> workers, int threadCount) {
     this.workload = workload;
     this.properties = properties;
     this.workers = workers;
@@ -61,11 +61,11 @@ final class ThreadLauncher {
   }
 
   private void runThread(int id) {
-    Worker worker = workers.get(id);
+    ClientLoop worker = workers.get(id);
     boolean initialised = false;
     try {
       worker.db().init();
-      worker = worker.withThreadState(workload.initThread(properties, id, threadCount));
+      worker.initState(workload, properties, id, threadCount);
       initialised = true;
     } catch (DBException | RuntimeException e) {
       initFailure.compareAndSet(null, e);

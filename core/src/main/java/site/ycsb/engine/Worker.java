@@ -1,14 +1,16 @@
 package site.ycsb.engine;
 
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.Properties;
 import site.ycsb.Workload;
+import site.ycsb.WorkloadException;
 
 /**
  * One client thread: does its share of the operations, paced when a target is set. The count of
  * operations done is published for the status line every {@link #PUBLISH_EVERY} operations and at
  * the end (a release store, no lock; rarely, so threads do not bounce a shared cache line).
  */
-final class Worker implements Runnable {
+final class Worker implements ClientLoop {
   private final Workload workload;
   private final MeasuredDB db;
   private Object threadState;
@@ -19,11 +21,10 @@ final class Worker implements Runnable {
   private static final int PUBLISH_EVERY = 64;
   private final AtomicLong done = new AtomicLong();
 
-  Worker(Workload workload, MeasuredDB db, Object threadState, boolean transactions, long operations,
-      double opsPerSecond, Benchmark.Control control) {
+  Worker(Workload workload, MeasuredDB db, boolean transactions, long operations, double opsPerSecond,
+      Benchmark.Control control) {
     this.workload = workload;
     this.db = db;
-    this.threadState = threadState;
     this.transactions = transactions;
     this.operations = operations;
     this.opsPerSecond = opsPerSecond;
@@ -53,21 +54,27 @@ final class Worker implements Runnable {
     done.set(n);
   }
 
-  /** The same worker with the thread state its workload made for it (set on the worker's own thread). */
-  Worker withThreadState(Object state) {
-    this.threadState = state;
-    return this;
+  @Override
+  public void initState(Workload workload, Properties props, int id, int count) throws WorkloadException {
+    this.threadState = workload.initThread(props, id, count);
   }
 
-  long operationsDone() {
+  @Override
+  public long operationsDone() {
     return done.get();
+  }
+
+  @Override
+  public long inFlight() {
+    return 0;
   }
 
   long operationsTodo() {
     return operations == RunSettings.UNLIMITED ? 0 : Math.max(0, operations - done.get());
   }
 
-  MeasuredDB db() {
+  @Override
+  public MeasuredDB db() {
     return db;
   }
 }

@@ -21,6 +21,7 @@ public final class Recorders implements AutoCloseable {
   private final List<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
   private final List<RawSampleBuffer> rawBuffers = new CopyOnWriteArrayList<>();
   private final RawSampleSink rawSink;
+  private final ThreadLocal<ThreadRecorder> byThread = ThreadLocal.withInitial(this::newThreadRecorder);
   /** The empty buffer the reporter exchanges for a thread's full one (reporter thread only). */
   private IntervalData spare;
 
@@ -56,6 +57,15 @@ public final class Recorders implements AutoCloseable {
     ThreadRecorder r = new ThreadRecorder(settings, raw);
     recorders.add(r);
     return r;
+  }
+
+  /**
+   * The recorder of the calling thread, made on its first call: for operations that complete on
+   * threads the engine does not own (a driver's I/O threads, in asynchronous mode). Each thread
+   * still writes only its own recorder.
+   */
+  public ThreadRecorder forCurrentThread() {
+    return byThread.get();
   }
 
   /** Moves everything recorded so far into {@code into}. Reporter thread only. */

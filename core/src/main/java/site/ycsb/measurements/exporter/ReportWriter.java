@@ -24,6 +24,10 @@ public final class ReportWriter {
   public static void write(RunResult r, MeasurementsExporter e) throws IOException {
     e.write("OVERALL", "RunTime(ms)", r.runTimeMs());
     e.write("OVERALL", "Throughput(ops/sec)", r.throughput());
+    if (r.abandonedThreads() > 0) {
+      e.write("OVERALL", "AbandonedThreads", r.abandonedThreads());
+      e.write("OVERALL", "AbandonedOperations", r.abandonedOperations());
+    }
     if (r.settings().warmupSeconds() > 0) {
       e.write("OVERALL", "MeasuredTime(ms)", r.measuredTimeMs());
       e.write("OVERALL", "MeasuredOperations", r.measuredOperations());

@@ -1,0 +1,148 @@
+package site.ycsb.engine;
+
+import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import site.ycsb.DB;
+import site.ycsb.Workload;
+import site.ycsb.WorkloadException;
+
+/**
+ * One client thread with up to {@code async.inflight} operations in flight: it issues the next
+ * transaction as soon as a slot is free (paced, when a target is set: a full window delays the
+ * issue, and intended latency shows it), never waits for a particular response, and stops issuing
+ * at the end or on a stop request; then it waits for what is in flight (the engine's grace period
+ * bounds the wait, and counts what never completed). Each slot has its own workload thread state,
+ * so a transaction's state is never shared with another in flight.
+ */
+final class AsyncWorker implements ClientLoop {
+  private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+
+  /** An in-flight slot: its view of the binding (for its intended start) and its workload state. */
+  private static final class Slot {
+    final MeasuredAsyncDB db;
+    Object state;
+
+    Slot(MeasuredAsyncDB db) {
+      this.db = db;
+    }
+  }
+
+  private final Workload workload;
+  private final Slot[] slots;
+  private final boolean transactions;
+  private final long operations; // RunSettings.UNLIMITED, or this thread's exact share
+  private final double opsPerSecond;
+  private final Benchmark.Control control;
+  private final WarningLimiter warnings;
+  private final Semaphore free;
+  private final ConcurrentLinkedQueue<Slot> freeSlots = new ConcurrentLinkedQueue<>();
+  private final AtomicLong completed = new AtomicLong();
+  private final AtomicLong issued = new AtomicLong();
+  private volatile boolean workloadEnded;
+
+  AsyncWorker(Workload workload, MeasuredAsyncDB[] slotViews, boolean transactions, long operations,
+      double opsPerSecond, Benchmark.Control control, WarningLimiter warnings) {
+    this.workload = workload;
+    this.warnings = warnings;
+    this.slots = new Slot[slotViews.length];
+    for (int i = 0; i < slotViews.length; i++) {
+      slots[i] = new Slot(slotViews[i]);
+      freeSlots.add(slots[i]);
+    }
+    this.transactions = transactions;
+    this.operations = operations;
+    this.opsPerSecond = opsPerSecond;
+    this.control = control;
+    this.free = new Semaphore(slots.length);
+  }
+
+  @Override
+  public DB db() {
+    return slots[0].db; // the slots share one binding: it is initialised and cleaned up once
+  }
+
+  @Override
+  public void initState(Workload w, Properties props, int id, int count) throws WorkloadException {
+    for (int s = 0; s < slots.length; s++) {
+      slots[s].state = w.initThread(props, id * slots.length + s, count * slots.length);
+    }
+  }
+
+  @Override
+  public void run() {
+    Pacer pacer = opsPerSecond > 0 ? new Pacer(System.nanoTime(), opsPerSecond) : null;
+    long n = 0;
+    while ((operations == RunSettings.UNLIMITED || n < operations) && !control.stopRequested() && !workloadEnded) {
+      long due = pacer != null ? pacer.awaitNext(control::stopRequested) : 0;
+      if (!acquireSlot()) {
+        break;
+      }
+      Slot slot = freeSlots.poll();
+      slot.db.setIntendedStartNanos(due);
+      n++;
+      issued.incrementAndGet();
+      issue(slot);
+    }
+    awaitInFlight();
+  }
+
+  /** Waits for a free slot; false when the run is stopping. */
+  private boolean acquireSlot() {
+    try {
+      while (!free.tryAcquire(POLL_NANOS, TimeUnit.NANOSECONDS)) {
+        if (control.stopRequested() || workloadEnded) {
+          return false;
+        }
+      }
+      if (control.stopRequested()) {
+        free.release();
+        return false;
+      }
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  private void issue(Slot slot) {
+    CompletionStage<Boolean> stage;
+    try {
+      stage = transactions ? workload.doTransactionAsync(slot.db, slot.state)
+          : workload.doInsertAsync(slot.db, slot.state);
+    } catch (RuntimeException e) {
+      stage = CompletableFuture.failedFuture(e);
+    }
+    stage.whenComplete((more, failure) -> {
+      if (failure != null) {
+        warnings.warn("an asynchronous transaction of " + workload.getClass().getSimpleName() + " failed: " + failure);
+      } else if (Boolean.FALSE.equals(more)) {
+        workloadEnded = true;
+      }
+      completed.incrementAndGet();
+      freeSlots.add(slot);
+      free.release();
+    });
+  }
+
+  /** Waits until every slot is back (the engine abandons this thread if that takes past the grace period). */
+  private void awaitInFlight() {
+    free.acquireUninterruptibly(slots.length);
+    free.release(slots.length);
+  }
+
+  @Override
+  public long operationsDone() {
+    return completed.get();
+  }
+
+  @Override
+  public long inFlight() {
+    return issued.get() - completed.get();
+  }
+}

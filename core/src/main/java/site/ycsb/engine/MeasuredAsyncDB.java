@@ -1,0 +1,154 @@
+package site.ycsb.engine;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import site.ycsb.AsyncDB;
+import site.ycsb.ByteIterator;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.measurements.Op;
+import site.ycsb.measurements.Recorders;
+
+/**
+ * Wraps one in-flight slot's view of an asynchronous binding: times every operation from its issue
+ * (or, paced, from its intended start) to its completion, and records it on the thread that
+ * completes it (each thread its own recorder: no lock, no shared histogram). A stage that fails,
+ * or a binding that throws instead of returning one, counts as an ERROR, warned about at a limited
+ * rate. The slots of a client thread share one binding instance.
+ */
+final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
+  private final AsyncDB db;
+  private final Recorders recorders;
+  private final WarningLimiter warnings;
+  private long intendedStartNanos;
+
+  MeasuredAsyncDB(AsyncDB db, Recorders recorders, WarningLimiter warnings) {
+    this.db = db;
+    this.recorders = recorders;
+    this.warnings = warnings;
+  }
+
+  /** Set before each transaction of this slot: the pacer's intended start, or 0 when unthrottled. */
+  void setIntendedStartNanos(long nanos) {
+    intendedStartNanos = nanos;
+  }
+
+  private CompletionStage<Status> measured(Op op, CompletionStage<Status> stage, long start) {
+    long intended = intendedStartNanos == 0 ? start : Math.min(start, intendedStartNanos);
+    return stage.handle((status, failure) -> {
+      Status s = status;
+      if (failure != null) {
+        s = failed(op, failure);
+      } else if (s == null) {
+        s = Status.ERROR;
+      }
+      recorders.forCurrentThread().record(op, s, start, System.nanoTime(), intended);
+      return s;
+    });
+  }
+
+  private Status failed(Op op, Throwable t) {
+    Throwable cause = t instanceof java.util.concurrent.CompletionException && t.getCause() != null ? t.getCause() : t;
+    warnings.warn(op.metricName() + " failed with " + cause.getClass().getName()
+        + (cause.getMessage() == null ? "" : ": " + cause.getMessage().lines().findFirst().orElse("")));
+    return Status.ERROR;
+  }
+
+  /** The binding threw instead of returning a stage: an ERROR, completed now. */
+  private CompletionStage<Status> thrown(Op op, Throwable t, long start) {
+    return measured(op, CompletableFuture.failedFuture(t), start);
+  }
+
+  @Override
+  public void recordCompound(String metric, long startNanos, long endNanos, Status status) {
+    long intended = intendedStartNanos == 0 ? startNanos : Math.min(startNanos, intendedStartNanos);
+    recorders.forCurrentThread().record(Op.byMetricName(metric), status == null ? Status.ERROR : status, startNanos,
+        endNanos, intended);
+  }
+
+  @Override
+  public void setProperties(Properties p) {
+    db.setProperties(p);
+  }
+
+  @Override
+  public Properties getProperties() {
+    return db.getProperties();
+  }
+
+  @Override
+  public void init() throws DBException {
+    db.init();
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    long start = System.nanoTime();
+    Status status = Status.OK;
+    try {
+      db.cleanup();
+    } catch (DBException | RuntimeException e) {
+      status = failed(Op.CLEANUP, e);
+      throw e instanceof DBException d ? d : new DBException(e);
+    } finally {
+      recorders.forCurrentThread().record(Op.CLEANUP, status, start, System.nanoTime(), start);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+      Map<String, ByteIterator> result) {
+    long start = System.nanoTime();
+    try {
+      return measured(Op.READ, db.readAsync(table, key, fields, result), start);
+    } catch (RuntimeException e) {
+      return thrown(Op.READ, e, start);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    long start = System.nanoTime();
+    try {
+      return measured(Op.SCAN, db.scanAsync(table, startkey, recordcount, fields, result), start);
+    } catch (RuntimeException e) {
+      return thrown(Op.SCAN, e, start);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
+    long start = System.nanoTime();
+    try {
+      return measured(Op.UPDATE, db.updateAsync(table, key, values), start);
+    } catch (RuntimeException e) {
+      return thrown(Op.UPDATE, e, start);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
+    long start = System.nanoTime();
+    try {
+      return measured(Op.INSERT, db.insertAsync(table, key, values), start);
+    } catch (RuntimeException e) {
+      return thrown(Op.INSERT, e, start);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> deleteAsync(String table, String key) {
+    long start = System.nanoTime();
+    try {
+      return measured(Op.DELETE, db.deleteAsync(table, key), start);
+    } catch (RuntimeException e) {
+      return thrown(Op.DELETE, e, start);
+    }
+  }
+}
