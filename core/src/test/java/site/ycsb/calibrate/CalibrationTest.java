@@ -132,6 +132,6 @@ class CalibrationTest {
         "-p", "basicdb.verbose=false", "-p", "calibrate.threads=1", "-p", "calibrate.step.seconds=1",
         "-p", "calibrate.warmup.seconds=0", "-p", "calibrate.dir=" + dir, "-p", setting, "-p", max);
     assertThat(o.code()).as(o.err()).isEqualTo(2);
-    assertThat(o.err().lines().filter(l -> l.startsWith("Error:")).toList()).singleElement().asString().contains(expected);
+    assertThat(o.errorLine()).contains(expected);
   }
 }

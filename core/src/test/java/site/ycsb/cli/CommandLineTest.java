@@ -19,6 +19,12 @@ public class CommandLineTest {
   private static final String WORKLOADS = System.getProperty("ycsb.root", "..") + "/workloads/";
 
   public record Outcome(int code, String out, String err) {
+    /** The one {@code Error:} line a usage error prints (fails unless there is exactly one). */
+    public String errorLine() {
+      List<String> errors = err.lines().filter(l -> l.startsWith("Error:")).toList();
+      assertThat(errors).as(err).hasSize(1);
+      return errors.get(0);
+    }
   }
 
   static Outcome run(String... args) {
@@ -60,9 +66,7 @@ public class CommandLineTest {
   void badInputIsOneLineNamingThePropertyAndExitCodeTwo(String what, String extra, String expected) {
     Outcome o = run(args(extra));
     assertThat(o.code()).as(o.err()).isEqualTo(2);
-    List<String> errors = o.err().lines().filter(l -> l.startsWith("Error:")).toList();
-    assertThat(errors).hasSize(1);
-    assertThat(errors.get(0)).contains(expected);
+    assertThat(o.errorLine()).contains(expected);
     assertThat(o.err() + o.out()).doesNotContain("\tat ").doesNotContain("Exception");
   }
 

@@ -24,7 +24,7 @@ class MeaninglessRunsTest {
   void nothingSensibleCanHappenSoTheRunIsRefused(String what, String args, String expected) {
     CommandLineTest.Outcome o = run(expand(args + " -p hdrhistogram.fileoutput=false -p basicdb.verbose=false"));
     assertThat(o.code()).as(o.err()).isEqualTo(2);
-    assertThat(o.err().lines().filter(l -> l.startsWith("Error:")).toList()).singleElement().asString().contains(expected);
+    assertThat(o.errorLine()).contains(expected);
   }
 
   @ParameterizedTest(name = "{0}")

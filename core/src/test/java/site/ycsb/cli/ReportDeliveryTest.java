@@ -41,7 +41,7 @@ class ReportDeliveryTest {
     }
     CommandLineTest.Outcome o = basicRun(extra.toArray(new String[0]));
     assertThat(o.code()).as(o.err()).isEqualTo(2);
-    assertThat(o.err().lines().filter(l -> l.startsWith("Error:")).toList()).singleElement().asString().contains(expected);
+    assertThat(o.errorLine()).contains(expected);
     assertThat(o.err()).doesNotContain("[INFO] HdrHistogram interval log").doesNotContain("\tat ");
     assertThat(o.out()).doesNotContain("[OVERALL]");
   }

@@ -20,8 +20,7 @@ class ThreadLimitsTest {
     CommandLineTest.Outcome o = CommandLineTest.run("-t", "-db", "basic", "-P", WORKLOAD, "-p", "basicdb.verbose=false",
         "-p", "operationcount=10", "-p", "hdrhistogram.fileoutput=false", "-threads", "100000000");
     assertThat(o.code()).isEqualTo(2);
-    assertThat(o.err().lines().filter(l -> l.startsWith("Error:")).toList()).singleElement()
-        .asString().contains("threadcount=100000000").contains("expected fewer threads");
+    assertThat(o.errorLine()).contains("threadcount=100000000").contains("expected fewer threads");
   }
 
   @Test
