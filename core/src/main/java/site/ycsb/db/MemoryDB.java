@@ -4,17 +4,22 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ForkJoinPool;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
-import site.ycsb.DB;
+import site.ycsb.AsyncDB;
 import site.ycsb.Status;
 
 /**
  * The embedded default database: real read/insert/update/delete/scan semantics in process memory,
  * NOT_FOUND when a key is absent. Inserting an existing key overwrites it (as CQL does); updating
- * a missing key is NOT_FOUND.
+ * a missing key is NOT_FOUND. Asynchronous too ({@code async.inflight}): an asynchronous operation
+ * runs on another thread (the JVM's common pool) and completes there, as a driver's I/O thread
+ * would complete it; the blocking methods stay direct calls.
  */
-public class MemoryDB extends DB {
+public class MemoryDB extends AsyncDB {
   private MemoryStore store;
 
   @Override
@@ -83,5 +88,33 @@ public class MemoryDB extends DB {
   @Override
   public Status delete(String table, String key) {
     return store.table(table).remove(key) == null ? Status.NOT_FOUND : Status.OK;
+  }
+
+  @Override
+  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+      Map<String, ByteIterator> result) {
+    return CompletableFuture.supplyAsync(() -> read(table, key, fields, result), ForkJoinPool.commonPool());
+  }
+
+  @Override
+  public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    return CompletableFuture.supplyAsync(() -> scan(table, startkey, recordcount, fields, result),
+        ForkJoinPool.commonPool());
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
+    return CompletableFuture.supplyAsync(() -> update(table, key, values), ForkJoinPool.commonPool());
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
+    return CompletableFuture.supplyAsync(() -> insert(table, key, values), ForkJoinPool.commonPool());
+  }
+
+  @Override
+  public CompletionStage<Status> deleteAsync(String table, String key) {
+    return CompletableFuture.supplyAsync(() -> delete(table, key), ForkJoinPool.commonPool());
   }
 }

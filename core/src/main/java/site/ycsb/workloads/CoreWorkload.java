@@ -11,9 +11,12 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
@@ -22,7 +25,7 @@ import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.MeasuredDB;
+import site.ycsb.engine.CompoundRecorder;
 import site.ycsb.generator.AcknowledgedCounter;
 import site.ycsb.generator.ConstantGenerator;
 import site.ycsb.generator.CounterGenerator;
@@ -320,10 +323,8 @@ public class CoreWorkload extends Workload {
       verify(db, key, read, result);
     }
     result.clear();
-    if (db instanceof MeasuredDB measured) {
-      Status combined = read == null || update == null ? Status.ERROR
-          : !read.isOk() && read != Status.NOT_FOUND ? read : update;
-      measured.recordCompound("READ-MODIFY-WRITE", start, end, combined);
+    if (db instanceof CompoundRecorder measured) {
+      measured.recordCompound("READ-MODIFY-WRITE", start, end, readModifyWriteStatus(read, update));
     }
   }
 
@@ -358,6 +359,119 @@ public class CoreWorkload extends Workload {
 
   public void doTransactionDelete(DB db) {
     db.delete(table, nextExistingKey());
+  }
+
+  // ---- asynchronous form (async.inflight): the same choices, the database calls chained ----
+
+  @Override
+  public boolean supportsAsync() {
+    return true;
+  }
+
+  @Override
+  public CompletionStage<Boolean> doInsertAsync(AsyncDB db, Object threadstate) {
+    long keyNumber = loadSequence.nextValue();
+    String key = keySpace.keyName(keyNumber);
+    return insertWithRetriesAsync(db, key, buildValues(key, state(threadstate)), 0)
+        .thenApply(status -> !isStopRequested());
+  }
+
+  /** As {@link #insertWithRetries}, the wait between attempts scheduled, not slept. */
+  private CompletionStage<Status> insertWithRetriesAsync(AsyncDB db, String key, Map<String, ByteIterator> values,
+      int attempt) {
+    return db.insertAsync(table, key, values).thenCompose(status -> {
+      if (status != null && status.isOk() || attempt >= insertionRetryLimit || isStopRequested()) {
+        return CompletableFuture.completedFuture(status);
+      }
+      for (ByteIterator v : values.values()) {
+        v.reset();
+      }
+      long sleepMs = (long) (1000L * insertionRetryIntervalSeconds * (0.8 + 0.4 * ThreadLocalRandom.current().nextDouble()));
+      return CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(sleepMs, TimeUnit.MILLISECONDS))
+          .thenCompose(ignored -> insertWithRetriesAsync(db, key, values, attempt + 1));
+    });
+  }
+
+  @Override
+  public CompletionStage<Boolean> doTransactionAsync(AsyncDB db, Object threadstate) {
+    ThreadState state = state(threadstate);
+    CompletionStage<Status> done;
+    switch (operations.next()) {
+      case READ:
+        done = readAsync(db, state);
+        break;
+      case UPDATE: {
+        String key = nextExistingKey();
+        done = db.updateAsync(table, key, writeAllFields ? buildValues(key, state) : buildSingleValue(key, state));
+        break;
+      }
+      case INSERT:
+        done = insertAsync(db, state);
+        break;
+      case SCAN:
+        done = db.scanAsync(table, nextExistingKey(), (int) Math.min(Integer.MAX_VALUE, scanLengths.nextValue()),
+            fieldsToRead(), new Vector<>());
+        break;
+      case READ_MODIFY_WRITE:
+        done = readModifyWriteAsync(db, state);
+        break;
+      default:
+        done = db.deleteAsync(table, nextExistingKey());
+        break;
+    }
+    return done.thenApply(status -> !isStopRequested());
+  }
+
+  private CompletionStage<Status> readAsync(AsyncDB db, ThreadState state) {
+    String key = nextExistingKey();
+    HashMap<String, ByteIterator> result = state.result;
+    result.clear();
+    return db.readAsync(table, key, fieldsToRead(), result).thenApply(status -> {
+      if (dataIntegrity) {
+        verify(db, key, status, result);
+      }
+      result.clear();
+      return status;
+    });
+  }
+
+  /** A new key is chosen for reads only once its insert has completed: the acknowledgement comes with the completion. */
+  private CompletionStage<Status> insertAsync(AsyncDB db, ThreadState state) {
+    long index = runInserts.next();
+    try {
+      String key = keySpace.keyName(keySpace.keyNumber(keySpace.loadCount() + index));
+      return insertWithRetriesAsync(db, key, buildValues(key, state), 0)
+          .whenComplete((status, failure) -> runInserts.acknowledge(index));
+    } catch (RuntimeException e) {
+      runInserts.acknowledge(index);
+      throw e;
+    }
+  }
+
+  private CompletionStage<Status> readModifyWriteAsync(AsyncDB db, ThreadState state) {
+    String key = nextExistingKey();
+    Set<String> fields = fieldsToRead();
+    Map<String, ByteIterator> values = writeAllFields ? buildValues(key, state) : buildSingleValue(key, state);
+    HashMap<String, ByteIterator> result = state.result;
+    result.clear();
+    long start = System.nanoTime();
+    return db.readAsync(table, key, fields, result).thenCompose(read -> db.updateAsync(table, key, values)
+        .thenApply(update -> {
+          long end = System.nanoTime();
+          if (dataIntegrity) {
+            verify(db, key, read, result);
+          }
+          result.clear();
+          if (db instanceof CompoundRecorder measured) {
+            measured.recordCompound("READ-MODIFY-WRITE", start, end, readModifyWriteStatus(read, update));
+          }
+          return update;
+        }));
+  }
+
+  /** A read-modify-write's result: the read's failure if it failed (NOT_FOUND is an answer), else the update's. */
+  private static Status readModifyWriteStatus(Status read, Status update) {
+    return read == null || update == null ? Status.ERROR : !read.isOk() && read != Status.NOT_FOUND ? read : update;
   }
 
   // ---- values ----
@@ -400,7 +514,7 @@ public class CoreWorkload extends Workload {
         break;
       }
     }
-    if (db instanceof MeasuredDB measured) {
+    if (db instanceof CompoundRecorder measured) {
       measured.recordCompound("VERIFY", start, System.nanoTime(), verdict);
     }
   }

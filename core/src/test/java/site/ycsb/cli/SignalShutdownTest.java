@@ -15,15 +15,16 @@ import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** SIGTERM and SIGINT stop a run of the real command line; the report and the log are complete. */
 @EnabledOnOs(OS.LINUX)
 class SignalShutdownTest {
 
   @ParameterizedTest
-  @ValueSource(strings = {"TERM", "INT"})
-  void aSignalEndsTheRunWithACompleteReportAndIntervalLog(String signal, @TempDir Path dir) throws Exception {
+  @CsvSource({"TERM, 0", "INT, 0", "TERM, 16"})
+  void aSignalEndsTheRunWithACompleteReportAndIntervalLog(String signal, int inFlight, @TempDir Path dir)
+      throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     String workload = System.getProperty("ycsb.root", "..") + "/workloads/mixed";
     Path out = dir.resolve("stdout.txt");
@@ -31,6 +32,7 @@ class SignalShutdownTest {
     Process p = new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
         "site.ycsb.Client", "-loadrun", "-db", "memory", "-P", workload, "-p", "recordcount=1000",
         "-p", "operationcount=0", "-p", "hdrhistogram.output.path=" + dir + "/", "-p", "measurement.interval.seconds=1",
+        "-p", "async.inflight=" + inFlight,
         // paced: unthrottled, mixed's inserts would grow the in-memory data set past this small heap
         "-target", "5000")
         .redirectOutput(out.toFile()).redirectError(err.toFile()).start();

@@ -163,8 +163,19 @@ class AsyncModeTest {
   void aBlockingOnlyBindingOrWorkloadIsAUsageError() {
     assertThatThrownBy(() -> run(TestRuns.props("operationcount=10", "async.inflight=4"), new ReadingWorkload(),
         BasicDB::new)).isInstanceOf(UsageException.class).hasMessageContaining("has no asynchronous API");
-    Properties p = TestRuns.props("operationcount=10", "recordcount=10", "async.inflight=4");
-    assertThatThrownBy(() -> TestRuns.run(p, () -> new DelayedAsyncDB(new AtomicLong(), new AtomicLong(), false)))
+    Workload blockingOnly = new Workload() {
+      @Override
+      public boolean doInsert(DB db, Object state) {
+        return true;
+      }
+
+      @Override
+      public boolean doTransaction(DB db, Object state) {
+        return true;
+      }
+    };
+    assertThatThrownBy(() -> run(TestRuns.props("operationcount=10", "async.inflight=4"), blockingOnly,
+        () -> new DelayedAsyncDB(new AtomicLong(), new AtomicLong(), false)))
         .isInstanceOf(UsageException.class).hasMessageContaining("has no asynchronous mode");
   }
 }
