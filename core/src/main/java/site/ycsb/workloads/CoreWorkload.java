@@ -111,14 +111,15 @@ public class CoreWorkload extends Workload {
   private int insertionRetryLimit;
   private int insertionRetryIntervalSeconds;
 
-  /** Per-thread reusable objects, so a read allocates no map of its own. */
-  private static final class ThreadState {
-    final HashMap<String, ByteIterator> result = new HashMap<>();
-    final ValueSource.Cursor values = new ValueSource.Cursor();
+  private String[] fieldNameArray;
+  private Map<String, Integer> fieldNumbers;
+
+  private ThreadState state(Object threadstate) {
+    return threadstate instanceof ThreadState ts ? ts : newThreadState();
   }
 
-  private static ThreadState state(Object threadstate) {
-    return threadstate instanceof ThreadState ts ? ts : new ThreadState();
+  private ThreadState newThreadState() {
+    return new ThreadState(fieldNameArray, fieldNumbers, values);
   }
 
   @Override
@@ -134,6 +135,12 @@ public class CoreWorkload extends Workload {
       singles.add(Collections.singleton(prefix + i));
     }
     fieldNames = List.copyOf(names);
+    fieldNameArray = names.toArray(new String[0]);
+    Map<String, Integer> numbers = new HashMap<>();
+    for (int i = 0; i < fieldCount; i++) {
+      numbers.put(names.get(i), i);
+    }
+    fieldNumbers = Map.copyOf(numbers);
     singleFieldSets = List.copyOf(singles);
     allFieldsByName = Collections.unmodifiableSet(new LinkedHashSet<>(names));
     fieldLengths = fieldLengthGenerator(p);
@@ -218,7 +225,7 @@ public class CoreWorkload extends Workload {
 
   @Override
   public Object initThread(Properties p, int mythreadid, int threadcount) {
-    return new ThreadState();
+    return newThreadState();
   }
 
   // ---- load phase ----
@@ -263,7 +270,7 @@ public class CoreWorkload extends Workload {
         doTransactionInsert(db, state);
         break;
       case SCAN:
-        doTransactionScan(db);
+        doTransactionScan(db, state.scanResult);
         break;
       case READ_MODIFY_WRITE:
         doTransactionReadModifyWrite(db, state);
@@ -287,13 +294,13 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionRead(DB db) {
-    doTransactionRead(db, new ThreadState());
+    doTransactionRead(db, newThreadState());
   }
 
   private void doTransactionRead(DB db, ThreadState state) {
     String key = nextExistingKey();
     Set<String> fields = fieldsToRead();
-    HashMap<String, ByteIterator> result = state.result;
+    FieldMap result = state.result;
     result.clear();
     Status status = db.read(table, key, fields, result);
     if (dataIntegrity) {
@@ -303,14 +310,14 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionReadModifyWrite(DB db) {
-    doTransactionReadModifyWrite(db, new ThreadState());
+    doTransactionReadModifyWrite(db, newThreadState());
   }
 
   private void doTransactionReadModifyWrite(DB db, ThreadState state) {
     String key = nextExistingKey();
     Set<String> fields = fieldsToRead();
     Map<String, ByteIterator> values = writeAllFields ? buildValues(key, state) : buildSingleValue(key, state);
-    HashMap<String, ByteIterator> result = state.result;
+    FieldMap result = state.result;
     result.clear();
     long start = System.nanoTime();
     Status read = db.read(table, key, fields, result);
@@ -328,13 +335,18 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionScan(DB db) {
+    doTransactionScan(db, new Vector<>());
+  }
+
+  private void doTransactionScan(DB db, Vector<HashMap<String, ByteIterator>> rows) {
     String start = nextExistingKey();
     int length = (int) Math.min(Integer.MAX_VALUE, scanLengths.nextValue());
-    db.scan(table, start, length, fieldsToRead(), new Vector<>());
+    db.scan(table, start, length, fieldsToRead(), rows);
+    rows.clear();
   }
 
   public void doTransactionUpdate(DB db) {
-    doTransactionUpdate(db, new ThreadState());
+    doTransactionUpdate(db, newThreadState());
   }
 
   private void doTransactionUpdate(DB db, ThreadState state) {
@@ -343,7 +355,7 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionInsert(DB db) {
-    doTransactionInsert(db, new ThreadState());
+    doTransactionInsert(db, newThreadState());
   }
 
   private void doTransactionInsert(DB db, ThreadState state) {
@@ -366,24 +378,28 @@ public class CoreWorkload extends Workload {
     return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(0, fieldLengths.nextValue()));
   }
 
-  private ByteIterator valueFor(String key, String field, ThreadState state) {
+  private ByteIterator valueFor(String key, int field, ThreadState state) {
     int length = nextFieldLength();
-    return dataIntegrity ? new StringByteIterator(DeterministicValues.of(key, field, length))
-        : values.next(length, state.values);
+    return dataIntegrity ? new StringByteIterator(DeterministicValues.of(key, fieldNameArray[field], length))
+        : values.next(length, state.cursor, state.slices[field]);
   }
 
+  /** The thread's value map, filled with every field. */
   private Map<String, ByteIterator> buildValues(String key, ThreadState state) {
-    HashMap<String, ByteIterator> out = new HashMap<>(fieldNames.size() * 2);
-    for (String field : fieldNames) {
-      out.put(field, valueFor(key, field, state));
+    FieldMap out = state.values;
+    out.clear();
+    for (int field = 0; field < fieldNameArray.length; field++) {
+      out.set(field, valueFor(key, field, state));
     }
     return out;
   }
 
+  /** The thread's value map, filled with one random field. */
   private Map<String, ByteIterator> buildSingleValue(String key, ThreadState state) {
-    String field = fieldNames.get(ThreadLocalRandom.current().nextInt(fieldNames.size()));
-    HashMap<String, ByteIterator> out = new HashMap<>(2);
-    out.put(field, valueFor(key, field, state));
+    int field = ThreadLocalRandom.current().nextInt(fieldNameArray.length);
+    FieldMap out = state.values;
+    out.clear();
+    out.set(field, valueFor(key, field, state));
     return out;
   }
 
