@@ -91,8 +91,9 @@ public final class ClientMain {
         Properties load = copy(a.properties);
         load.setProperty("dotransactions", "false");
         RunResult loaded = runPhase(load, err);
-        if (stopped || loaded.stopReason() == StopReason.REQUESTED) {
-          return EXIT_OK;
+        if (stopped || loaded.stopReason() == StopReason.REQUESTED
+            || loaded.stopReason() == StopReason.HEAP_EXHAUSTED) {
+          return exitCode(loaded);
         }
         Properties run = copy(a.properties);
         // Objects the load phase left in its properties (the memory binding's store) carry over.
@@ -102,11 +103,9 @@ public final class ClientMain {
           }
         });
         run.setProperty("dotransactions", "true");
-        runPhase(run, null);
-      } else {
-        runPhase(a.properties, null);
+        return exitCode(runPhase(run, null));
       }
-      return EXIT_OK;
+      return exitCode(runPhase(a.properties, null));
     } catch (UsageException e) {
       err.println("Error: " + e.getMessage());
       return EXIT_USAGE;
@@ -130,6 +129,11 @@ public final class ClientMain {
     }
   }
 
+  /** A run the heap watcher ended did not do what was asked: it failed (its report is still written). */
+  private static int exitCode(RunResult r) {
+    return r.stopReason() == StopReason.HEAP_EXHAUSTED ? EXIT_FAILED : EXIT_OK;
+  }
+
   /** Whether a signal arrived (then the caller must not call System.exit: the JVM is exiting). */
   public boolean stoppedBySignal() {
     return stopped;
@@ -149,8 +153,11 @@ public final class ClientMain {
       err.println("[INFO] HdrHistogram interval log: " + r.intervalLog().toAbsolutePath());
     }
     if (r.stopReason() != StopReason.COMPLETED) {
-      err.println("[INFO] stopped early: " + (r.stopReason() == StopReason.TIME_LIMIT
-          ? "maxexecutiontime reached" : "stop requested"));
+      err.println("[INFO] stopped early: " + switch (r.stopReason()) {
+        case TIME_LIMIT -> "maxexecutiontime reached";
+        case HEAP_EXHAUSTED -> "the Java heap was nearly exhausted (see the error above)";
+        default -> "stop requested";
+      });
     }
     writeReport(r, props, reportTo);
     return r;

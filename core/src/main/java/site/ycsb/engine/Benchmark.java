@@ -111,6 +111,7 @@ public final class Benchmark {
     private final AtomicReference<StopReason> reason = new AtomicReference<>();
     private volatile boolean stop;
     private volatile Workload workload;
+    private volatile HeapWatcher heap;
 
     void stop(StopReason why) {
       if (reason.compareAndSet(null, why)) {
@@ -124,6 +125,16 @@ public final class Benchmark {
 
     boolean stopRequested() {
       return stop;
+    }
+
+    /** A client thread ran out of memory: the heap watcher ends the run (or, without one, the stop). */
+    void outOfMemory() {
+      HeapWatcher h = heap;
+      if (h != null) {
+        h.outOfMemory();
+      } else {
+        stop(StopReason.HEAP_EXHAUSTED);
+      }
     }
 
     StopReason reason() {
@@ -183,6 +194,8 @@ public final class Benchmark {
     IntervalReporter reporter = new IntervalReporter(measurements, settings.phase(), settings.label(),
         settings.status(), err, () -> sumDone(workers), () -> sumTodo(workers));
     JvmSampler jvm = measurementSettings.trackJvm() ? new JvmSampler() : null;
+    HeapWatcher heap = HeapWatcher.start(() -> control.stop(StopReason.HEAP_EXHAUSTED), err);
+    control.heap = heap;
     reporter.start();
     long start = System.nanoTime();
     long deadline = settings.maxExecutionSeconds() > 0
@@ -207,6 +220,7 @@ public final class Benchmark {
       err.println("[WARN] " + abandoned + " thread(s) still inside a database call after the "
           + settings.gracePeriodSeconds() + " s grace period (shutdown.graceperiod); reporting without them");
     }
+    heap.close();
     if (jvm != null) {
       jvm.sample();
     }
