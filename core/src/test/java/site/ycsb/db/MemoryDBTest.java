@@ -48,6 +48,27 @@ class MemoryDBTest {
     return m;
   }
 
+  /**
+   * Table "t" of this test's store, with an index that runs {@code between} (another thread's
+   * write, in effect) right after a look-up of {@code key} returns, once armed: the race of a
+   * look-up and a swap, made to happen.
+   */
+  private AtomicBoolean tableWithAHook(String key, Runnable between) {
+    AtomicBoolean armed = new AtomicBoolean();
+    ConcurrentSkipListMap<String, Row> rows = new ConcurrentSkipListMap<>() {
+      @Override
+      public Row get(Object k) {
+        Row seen = super.get(k);
+        if (key.equals(k) && armed.compareAndSet(true, false)) {
+          between.run();
+        }
+        return seen;
+      }
+    };
+    MemoryStore.of(props).tables.put("t", new MemoryTable(new ChunkSizes(0), rows));
+    return armed;
+  }
+
   private static Map<String, String> read(DB db, String key, Set<String> fields) {
     Map<String, ByteIterator> result = new HashMap<>();
     if (db.read("t", key, fields, result) != Status.OK) {
@@ -257,18 +278,8 @@ class MemoryDBTest {
   void aRecordWrittenWhileCleaningMovesItKeepsTheNewerVersion() {
     MemoryDB writer = db();
     MemoryDB other = db();
-    AtomicBoolean armed = new AtomicBoolean();
-    ConcurrentSkipListMap<String, Row> rows = new ConcurrentSkipListMap<>() {
-      @Override
-      public Row get(Object key) {
-        Row seen = super.get(key);
-        if ("k".equals(key) && armed.compareAndSet(true, false)) {
-          other.update("t", "k", MemoryDBTest.values("f", "newer")); // lands between cleaning's look-up and its swap
-        }
-        return seen;
-      }
-    };
-    MemoryStore.of(props).tables.put("t", new MemoryTable(new ChunkSizes(0), rows));
+    // the other write lands between cleaning's look-up of "k" and its swap
+    AtomicBoolean armed = tableWithAHook("k", () -> other.update("t", "k", values("f", "newer")));
     writer.insert("t", "k", values("f", "older"));
     String filler = "x".repeat(1000);
     for (int i = 0; i < 100; i++) { // fills the writer's first chunk (64 KB) and seals it
@@ -287,18 +298,8 @@ class MemoryDBTest {
   void updatesOfDifferentFieldsOfOneRecordAtTheSameTimeBothLand() {
     MemoryDB first = db();
     MemoryDB second = db();
-    AtomicBoolean armed = new AtomicBoolean();
-    ConcurrentSkipListMap<String, Row> rows = new ConcurrentSkipListMap<>() {
-      @Override
-      public Row get(Object key) {
-        Row seen = super.get(key);
-        if (armed.compareAndSet(true, false)) {
-          second.update("t", "k", MemoryDBTest.values("b", "second")); // between first's read and its swap
-        }
-        return seen;
-      }
-    };
-    MemoryStore.of(props).tables.put("t", new MemoryTable(new ChunkSizes(0), rows));
+    // the second update lands between the first's read of "k" and its swap
+    AtomicBoolean armed = tableWithAHook("k", () -> second.update("t", "k", values("b", "second")));
     first.insert("t", "k", values("a", "0", "b", "0"));
     armed.set(true);
     assertThat(first.update("t", "k", values("a", "first"))).isEqualTo(Status.OK);
