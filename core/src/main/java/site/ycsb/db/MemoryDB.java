@@ -2,8 +2,10 @@ package site.ycsb.db;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Queue;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
@@ -16,41 +18,73 @@ import site.ycsb.Status;
  * a run share one {@link MemoryStore}.
  *
  * <p>A read returns iterators over the stored bytes themselves (no copy: stored rows are never
- * overwritten). A write copies the values once into a reusable buffer, then once into the
- * thread's chunk; an update retries on a concurrent change of the same record (no lock).
+ * overwritten). A write copies the values once into the calling thread's buffer, then once into
+ * that thread's chunk; an update retries on a concurrent change of the same record (no lock).
  */
 public class MemoryDB extends DB {
   private MemoryStore store;
-  private final WriteValues values = new WriteValues();
-  private final RowFormat.FieldCursor cursor = new RowFormat.FieldCursor();
-  private final Map<String, TableWriter> writers = new HashMap<>();
-  private String lastTableName;
-  private TableWriter lastWriter;
+  /**
+   * What a calling thread writes with. An instance serves one thread (the DB contract), but its
+   * operations may also run on other threads (an asynchronous caller's pool): each gets its own.
+   * A static factory, so that a thread's map holds nothing that holds this instance or its store.
+   */
+  private final ThreadLocal<ThreadWriter> threadWriter = ThreadLocal.withInitial(ThreadWriter::new);
+  private final Queue<ThreadWriter> threadWriters = new ConcurrentLinkedQueue<>();
 
   @Override
   public void init() {
     store = MemoryStore.of(getProperties());
   }
 
-  /** This thread's writer of a table (the last one used is kept at hand: runs use one table). */
-  private TableWriter writer(String table) {
-    if (table.equals(lastTableName)) {
-      return lastWriter;
+  private ThreadWriter writer() {
+    ThreadWriter w = threadWriter.get();
+    if (w.store != store) { // first use on this thread
+      w.store = store;
+      threadWriters.add(w);
     }
-    TableWriter w = writers.computeIfAbsent(table, t -> new TableWriter(store.table(t)));
-    lastTableName = table;
-    lastWriter = w;
     return w;
+  }
+
+  /** One thread's write state: its buffers, and its writer of each table (the last one at hand). */
+  private static final class ThreadWriter {
+    final WriteValues values = new WriteValues();
+    final RowFormat.FieldCursor cursor = new RowFormat.FieldCursor();
+    private final Map<String, TableWriter> tables = new HashMap<>();
+    private String lastTableName;
+    private TableWriter lastTable;
+    MemoryStore store;
+
+    TableWriter table(String name) {
+      if (name.equals(lastTableName)) {
+        return lastTable;
+      }
+      TableWriter w = tables.computeIfAbsent(name, t -> new TableWriter(store.table(t)));
+      lastTableName = name;
+      lastTable = w;
+      return w;
+    }
+
+    /** Hands the unfilled chunks on and lets go of the store. */
+    void close() {
+      for (TableWriter w : tables.values()) {
+        w.close();
+      }
+      tables.clear();
+      lastTableName = null;
+      lastTable = null;
+      store = null;
+    }
   }
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    MemoryTable t = writer(table).table;
+    ThreadWriter w = writer();
+    MemoryTable t = w.table(table).table;
     Row row = t.rows.get(key);
     if (row == null) {
       return Status.NOT_FOUND;
     }
-    putFields(t, row, fields, result, cursor);
+    putFields(t, row, fields, result, w.cursor);
     return Status.OK;
   }
 
@@ -69,15 +103,16 @@ public class MemoryDB extends DB {
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
-    MemoryTable t = writer(table).table;
+    ThreadWriter w = writer();
+    MemoryTable t = w.table(table).table;
     int n = 0;
     for (Row row : t.rows.tailMap(startkey, true).values()) {
       if (n++ >= recordcount) {
         break;
       }
-      cursor.start(row.bytes(), row.offset);
-      HashMap<String, ByteIterator> fieldsOfRow = new HashMap<>((int) (cursor.count() / 0.75f) + 1);
-      putFields(t, row, fields, fieldsOfRow, cursor);
+      w.cursor.start(row.bytes(), row.offset);
+      HashMap<String, ByteIterator> fieldsOfRow = new HashMap<>((int) (w.cursor.count() / 0.75f) + 1);
+      putFields(t, row, fields, fieldsOfRow, w.cursor);
       result.add(fieldsOfRow);
     }
     return Status.OK;
@@ -85,15 +120,16 @@ public class MemoryDB extends DB {
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> changes) {
-    TableWriter w = writer(table);
-    values.fill(changes, w.table.fields);
+    ThreadWriter tw = writer();
+    TableWriter w = tw.table(table);
+    tw.values.fill(changes, w.table.fields);
     int keyLength = RowFormat.keyLength(key);
     while (true) {
       Row old = w.table.rows.get(key);
       if (old == null) {
         return Status.NOT_FOUND;
       }
-      Row row = write(w, key, keyLength, old);
+      Row row = write(tw, w, key, keyLength, old);
       if (w.table.rows.replace(key, old, row)) {
         old.chunk.release(old.length);
         w.clean(TableWriter.CLEANING_PER_BYTE * ((long) row.length + old.length));
@@ -105,9 +141,10 @@ public class MemoryDB extends DB {
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> fieldValues) {
-    TableWriter w = writer(table);
-    values.fill(fieldValues, w.table.fields);
-    Row row = write(w, key, RowFormat.keyLength(key), null);
+    ThreadWriter tw = writer();
+    TableWriter w = tw.table(table);
+    tw.values.fill(fieldValues, w.table.fields);
+    Row row = write(tw, w, key, RowFormat.keyLength(key), null);
     Row old = w.table.rows.put(key, row);
     long released = 0;
     if (old != null) {
@@ -119,18 +156,18 @@ public class MemoryDB extends DB {
   }
 
   /** Writes the row of {@code key}: the values over the fields of {@code old} (null: none). */
-  private Row write(TableWriter w, String key, int keyLength, Row old) {
-    int length = values.writeBody(key, keyLength, old, cursor, null, 0);
+  private static Row write(ThreadWriter tw, TableWriter w, String key, int keyLength, Row old) {
+    int length = tw.values.writeBody(key, keyLength, old, tw.cursor, null, 0);
     int at = w.reserve(length);
     Chunk chunk = w.chunk();
-    values.writeBody(key, keyLength, old, cursor, chunk.bytes, at);
+    tw.values.writeBody(key, keyLength, old, tw.cursor, chunk.bytes, at);
     chunk.addLive(length);
     return new Row(chunk, at, length);
   }
 
   @Override
   public Status delete(String table, String key) {
-    TableWriter w = writer(table);
+    TableWriter w = writer().table(table);
     Row old = w.table.rows.remove(key);
     if (old == null) {
       return Status.NOT_FOUND;
@@ -140,13 +177,12 @@ public class MemoryDB extends DB {
     return Status.OK;
   }
 
+  /** After the last operation: every thread's unfilled chunks are handed on to the next writers. */
   @Override
   public void cleanup() {
-    for (TableWriter w : writers.values()) {
+    for (ThreadWriter w = threadWriters.poll(); w != null; w = threadWriters.poll()) {
       w.close();
     }
-    writers.clear();
-    lastTableName = null;
-    lastWriter = null;
+    threadWriter.remove();
   }
 }

@@ -306,6 +306,38 @@ class MemoryDBTest {
     assertThat(read(first, "k", null)).isEqualTo(Map.of("a", "first", "b", "second"));
   }
 
+  /** An asynchronous caller runs one instance's operations on a pool's threads, at the same time. */
+  @Test
+  void oneInstanceCalledFromSeveralThreadsAtOnceKeepsEveryWriteApart() throws Exception {
+    MemoryDB shared = db();
+    ExecutorService pool = Executors.newFixedThreadPool(4);
+    pools.add(pool);
+    List<Future<?>> writers = new ArrayList<>();
+    for (int t = 0; t < 4; t++) {
+      String me = "t" + t;
+      writers.add(pool.submit(() -> {
+        for (int i = 0; i < 2_000; i++) {
+          String v = me + "-" + i + "-" + "y".repeat(300);
+          if (shared.insert("t", me + "-" + i, values("a", v, "b", v)) != Status.OK
+              || shared.update("t", me + "-" + i, values("b", v + "!")) != Status.OK) {
+            throw new AssertionError("write failed");
+          }
+        }
+        return null;
+      }));
+    }
+    for (Future<?> w : writers) {
+      w.get(120, TimeUnit.SECONDS);
+    }
+    shared.cleanup();
+    for (int t = 0; t < 4; t++) {
+      for (int i = 0; i < 2_000; i++) {
+        String v = "t" + t + "-" + i + "-" + "y".repeat(300);
+        assertThat(read(shared, "t" + t + "-" + i, null)).isEqualTo(Map.of("a", v, "b", v + "!"));
+      }
+    }
+  }
+
   @Test
   void rowsTakeLittleMoreThanTheirKeyAndValues() {
     MemoryDB db = db();
