@@ -3,8 +3,8 @@ package site.ycsb;
 /** Iterates over a slice of a byte array, without copying it. */
 public class ByteArrayByteIterator extends ByteIterator {
   private final byte[] bytes;
-  private final int start;
-  private final int end;
+  private int start;
+  private int end;
   private int pos;
 
   public ByteArrayByteIterator(byte[] bytes) {
@@ -12,10 +12,22 @@ public class ByteArrayByteIterator extends ByteIterator {
   }
 
   public ByteArrayByteIterator(byte[] bytes, int offset, int length) {
+    this.bytes = bytes;
+    point(offset, length);
+  }
+
+  /**
+   * Points this iterator at another slice of the same array and rewinds it: for a subclass that
+   * hands out one iterator object for many values (each read within the call it was given to).
+   */
+  protected final void repoint(int offset, int length) {
+    point(offset, length);
+  }
+
+  private void point(int offset, int length) {
     if (offset < 0 || length < 0 || offset + length > bytes.length) {
       throw new IndexOutOfBoundsException("slice " + offset + "+" + length + " outside array of " + bytes.length);
     }
-    this.bytes = bytes;
     this.start = offset;
     this.end = offset + length;
     this.pos = offset;

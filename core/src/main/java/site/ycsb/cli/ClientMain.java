@@ -97,7 +97,7 @@ public final class ClientMain {
           return calibrate(a.properties, settings, info, report) ? EXIT_OK : EXIT_FAILED;
         }
       }
-      boolean delivered;
+      int code;
       try (ReportDestination runReport = reportDestination(a.properties, false);
           ReportDestination loadReport = a.loadRun ? reportDestination(a.properties, true) : null) {
         Runtime.getRuntime().addShutdownHook(hook);
@@ -106,8 +106,9 @@ public final class ClientMain {
           Properties load = copy(a.properties);
           load.setProperty("dotransactions", "false");
           PhaseOutcome loaded = runPhase(load, info, loadReport);
-          if (stopped || loaded.result().stopReason() == StopReason.REQUESTED) {
-            return loaded.reported() ? EXIT_OK : EXIT_FAILED;
+          if (stopped || loaded.result().stopReason() == StopReason.REQUESTED
+              || loaded.result().stopReason() == StopReason.HEAP_EXHAUSTED) {
+            return exitCode(loaded);
           }
           Properties run = copy(a.properties);
           // Objects the load phase left in its properties (the memory binding's store) carry over.
@@ -117,12 +118,12 @@ public final class ClientMain {
             }
           });
           run.setProperty("dotransactions", "true");
-          delivered = loaded.reported() & runPhase(run, info, runReport).reported();
+          code = Math.max(exitCode(loaded), exitCode(runPhase(run, info, runReport)));
         } else {
-          delivered = runPhase(a.properties, info, runReport).reported();
+          code = exitCode(runPhase(a.properties, info, runReport));
         }
       }
-      return delivered ? EXIT_OK : EXIT_FAILED;
+      return code;
     } catch (UsageException e) {
       err.println("Error: " + e.getMessage());
       return EXIT_USAGE;
@@ -196,6 +197,14 @@ public final class ClientMain {
     return runReport.resolveSibling(loadName);
   }
 
+  /**
+   * 0 when the phase did what was asked and its report reached its destination; 1 when its report
+   * had to go to stderr, or the heap watcher ended it (its report is still written).
+   */
+  private static int exitCode(PhaseOutcome o) {
+    return !o.reported() || o.result().stopReason() == StopReason.HEAP_EXHAUSTED ? EXIT_FAILED : EXIT_OK;
+  }
+
   /** Whether a signal arrived (then the caller must not call System.exit: the JVM is exiting). */
   public boolean stoppedBySignal() {
     return stopped;
@@ -220,8 +229,11 @@ public final class ClientMain {
       err.println("[INFO] HdrHistogram interval log: " + r.intervalLog().toAbsolutePath());
     }
     if (r.stopReason() != StopReason.COMPLETED) {
-      err.println("[INFO] stopped early: " + (r.stopReason() == StopReason.TIME_LIMIT
-          ? "maxexecutiontime reached" : "stop requested"));
+      err.println("[INFO] stopped early: " + switch (r.stopReason()) {
+        case TIME_LIMIT -> "maxexecutiontime reached";
+        case HEAP_EXHAUSTED -> "the Java heap was nearly exhausted (see the error above)";
+        default -> "stop requested";
+      });
     }
     return new PhaseOutcome(r, report == null || report.write(r, err));
   }

@@ -117,9 +117,15 @@ final class AsyncWorker implements ClientLoop {
           : workload.doInsertAsync(slot.db, slot.state);
     } catch (RuntimeException e) {
       stage = CompletableFuture.failedFuture(e);
+    } catch (OutOfMemoryError e) {
+      control.outOfMemory(); // the run ends with a message and a report
+      stage = CompletableFuture.failedFuture(e);
     }
     stage.whenComplete((more, failure) -> {
-      if (failure != null) {
+      if (failure instanceof OutOfMemoryError
+          || failure != null && failure.getCause() instanceof OutOfMemoryError) {
+        control.outOfMemory();
+      } else if (failure != null) {
         warnings.warn("an asynchronous transaction of " + workload.getClass().getSimpleName() + " failed: " + failure);
       } else if (Boolean.FALSE.equals(more)) {
         workloadEnded = true;

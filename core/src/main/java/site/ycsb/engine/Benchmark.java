@@ -130,6 +130,7 @@ public final class Benchmark {
     private final AtomicReference<StopReason> reason = new AtomicReference<>();
     private volatile boolean stop;
     private volatile Workload workload;
+    private volatile HeapWatcher heap;
 
     void stop(StopReason why) {
       if (reason.compareAndSet(null, why)) {
@@ -143,6 +144,16 @@ public final class Benchmark {
 
     boolean stopRequested() {
       return stop;
+    }
+
+    /** A client thread ran out of memory: the heap watcher ends the run (or, without one, the stop). */
+    void outOfMemory() {
+      HeapWatcher h = heap;
+      if (h != null) {
+        h.outOfMemory();
+      } else {
+        stop(StopReason.HEAP_EXHAUSTED);
+      }
     }
 
     StopReason reason() {
@@ -246,6 +257,8 @@ public final class Benchmark {
       StartGate.await(settings.startAtEpochMs(), control::stopRequested, err);
     }
     JvmSampler jvm = measurementSettings.trackJvm() ? new JvmSampler() : null;
+    HeapWatcher heap = HeapWatcher.start(() -> control.stop(StopReason.HEAP_EXHAUSTED), err);
+    control.heap = heap;
     EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
         eventOutputBase(phase.log(), settings), reporter::logComment, err, () -> sumDone(workers), total);
     reporter.start();
@@ -283,6 +296,7 @@ public final class Benchmark {
           + (abandonedOperations > 0 ? " (" + abandonedOperations + " operations in flight)" : "") + " after the "
           + settings.gracePeriodSeconds() + " s grace period (shutdown.graceperiod); reporting without them");
     }
+    heap.close();
     if (jvm != null) {
       jvm.sample();
     }

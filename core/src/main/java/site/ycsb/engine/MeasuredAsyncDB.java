@@ -53,6 +53,9 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
   }
 
   private Status failed(Op op, Throwable t) {
+    if (t instanceof OutOfMemoryError oom) {
+      throw oom; // the client's heap, not the database: the worker ends the run (see HeapWatcher)
+    }
     Throwable cause = t instanceof java.util.concurrent.CompletionException && t.getCause() != null ? t.getCause() : t;
     warnings.warn(op.metricName() + " failed with " + cause.getClass().getName()
         + (cause.getMessage() == null ? "" : ": " + cause.getMessage().lines().findFirst().orElse("")));

@@ -39,6 +39,9 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
   }
 
   private Status failed(Op op, Throwable t) {
+    if (t instanceof OutOfMemoryError oom) {
+      throw oom; // the client's heap, not the database: the worker ends the run (see HeapWatcher)
+    }
     warnings.warn(op.metricName() + " failed with " + t.getClass().getName()
         + (t.getMessage() == null ? "" : ": " + t.getMessage().lines().findFirst().orElse("")));
     return Status.ERROR;

@@ -7,5 +7,7 @@ public enum StopReason {
   /** maxexecutiontime was reached. */
   TIME_LIMIT,
   /** Stopped from outside: a signal (SIGINT/SIGTERM) or a harness calling requestStop. */
-  REQUESTED
+  REQUESTED,
+  /** The Java heap was nearly exhausted (see HeapWatcher): the run was stopped before it thrashed. */
+  HEAP_EXHAUSTED
 }

@@ -6,6 +6,7 @@ import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
 import site.ycsb.config.UsageException;
@@ -25,6 +26,7 @@ final class ThreadLauncher {
   private final CountDownLatch finished;
   private final AtomicReference<Exception> initFailure = new AtomicReference<>();
   private final List<Thread> threads = new ArrayList<>();
+  private static final long AWAIT_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
   ThreadLauncher(Workload workload, Properties properties, List<? extends ClientLoop> workers, int threadCount) {
     this.workload = workload;
@@ -80,14 +82,17 @@ final class ThreadLauncher {
         worker.run();
       }
     } finally {
-      if (initialised) {
-        try {
+      try {
+        if (initialised) {
           worker.db().cleanup();
-        } catch (DBException | RuntimeException e) {
-          // counted as a failed CLEANUP by MeasuredDB
         }
+      } catch (DBException | RuntimeException e) {
+        // counted as a failed CLEANUP by MeasuredDB
+      } catch (OutOfMemoryError e) {
+        // the heap watcher ends the run and says why; a stack trace per thread would say nothing more
+      } finally {
+        finished.countDown();
       }
-      finished.countDown();
     }
   }
 
@@ -100,14 +105,21 @@ final class ThreadLauncher {
     go.countDown();
   }
 
-  /** Waits up to {@code nanos} for every thread to finish; true when all have. */
+  /**
+   * Waits up to {@code nanos} for every thread to finish; true when all have. Polls every
+   * millisecond instead of queueing on the latch, which allocates: the main thread must go on
+   * waiting, and then report, when the heap is full (see HeapWatcher).
+   */
   boolean awaitAll(long nanos) {
-    try {
-      return finished.await(nanos, TimeUnit.NANOSECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return finished.getCount() == 0;
+    long start = System.nanoTime();
+    while (finished.getCount() > 0) {
+      long left = nanos - (System.nanoTime() - start);
+      if (left <= 0 || Thread.currentThread().isInterrupted()) {
+        return false;
+      }
+      LockSupport.parkNanos(Math.min(left, AWAIT_POLL_NANOS));
     }
+    return true;
   }
 
   int stillRunning() {

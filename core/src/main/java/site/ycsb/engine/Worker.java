@@ -43,7 +43,13 @@ final class Worker implements ClientLoop {
         }
         db.setIntendedStartNanos(due);
       }
-      boolean more = transactions ? workload.doTransaction(db, threadState) : workload.doInsert(db, threadState);
+      boolean more;
+      try {
+        more = transactions ? workload.doTransaction(db, threadState) : workload.doInsert(db, threadState);
+      } catch (OutOfMemoryError e) {
+        control.outOfMemory(); // the run ends with a message and a report, not a stack trace per thread
+        break;
+      }
       if (++n % PUBLISH_EVERY == 0) {
         done.lazySet(n);
       }

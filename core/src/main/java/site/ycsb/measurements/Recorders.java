@@ -21,7 +21,11 @@ public final class Recorders implements AutoCloseable {
   private final List<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
   private final List<RawSampleBuffer> rawBuffers = new CopyOnWriteArrayList<>();
   private final RawSampleSink rawSink;
-  private final ThreadLocal<ThreadRecorder> byThread = ThreadLocal.withInitial(this::newThreadRecorder);
+  private final ThreadLocal<ThreadRecorder> byThread = ThreadLocal.withInitial(() -> {
+    ThreadRecorder r = newThreadRecorder();
+    r.ownedBy(Thread.currentThread());
+    return r;
+  });
   /** The empty buffer the reporter exchanges for a thread's full one (reporter thread only). */
   private IntervalData spare;
 
@@ -72,6 +76,9 @@ public final class Recorders implements AutoCloseable {
   public void drainInto(TickData into) {
     for (ThreadRecorder r : recorders) {
       spare = r.drainInto(into, spare);
+      if (r.ownerEnded()) {
+        recorders.remove(r); // drained for the last time: its thread records nothing more
+      }
     }
     if (rawSink != null) {
       try {

@@ -16,11 +16,23 @@ public final class ThreadRecorder {
   private final WriterReaderPhaser phaser = new WriterReaderPhaser();
   private volatile IntervalData active;
   private final RawSampleBuffer raw;
+  /** The thread that made this recorder for itself (null for a worker's, made for it). */
+  private volatile Thread owner;
 
   ThreadRecorder(MeasurementSettings settings, RawSampleBuffer raw) {
     this.settings = settings;
     this.active = new IntervalData(settings.significantDigits());
     this.raw = raw;
+  }
+
+  void ownedBy(Thread t) {
+    owner = t;
+  }
+
+  /** Whether the thread that made this recorder for itself has ended (so it records nothing more). */
+  boolean ownerEnded() {
+    Thread t = owner;
+    return t != null && !t.isAlive();
   }
 
   /**

@@ -114,14 +114,15 @@ public class CoreWorkload extends Workload {
   private int insertionRetryLimit;
   private int insertionRetryIntervalSeconds;
 
-  /** Per-thread reusable objects, so a read allocates no map of its own. */
-  private static final class ThreadState {
-    final HashMap<String, ByteIterator> result = new HashMap<>();
-    final ValueSource.Cursor values = new ValueSource.Cursor();
+  private String[] fieldNameArray;
+  private Map<String, Integer> fieldNumbers;
+
+  private ThreadState state(Object threadstate) {
+    return threadstate instanceof ThreadState ts ? ts : newThreadState();
   }
 
-  private static ThreadState state(Object threadstate) {
-    return threadstate instanceof ThreadState ts ? ts : new ThreadState();
+  private ThreadState newThreadState() {
+    return new ThreadState(fieldNameArray, fieldNumbers, values);
   }
 
   @Override
@@ -137,6 +138,12 @@ public class CoreWorkload extends Workload {
       singles.add(Collections.singleton(prefix + i));
     }
     fieldNames = List.copyOf(names);
+    fieldNameArray = names.toArray(new String[0]);
+    Map<String, Integer> numbers = new HashMap<>();
+    for (int i = 0; i < fieldCount; i++) {
+      numbers.put(names.get(i), i);
+    }
+    fieldNumbers = Map.copyOf(numbers);
     singleFieldSets = List.copyOf(singles);
     allFieldsByName = Collections.unmodifiableSet(new LinkedHashSet<>(names));
     fieldLengths = fieldLengthGenerator(p);
@@ -221,7 +228,7 @@ public class CoreWorkload extends Workload {
 
   @Override
   public Object initThread(Properties p, int mythreadid, int threadcount) {
-    return new ThreadState();
+    return newThreadState();
   }
 
   // ---- load phase ----
@@ -266,7 +273,7 @@ public class CoreWorkload extends Workload {
         doTransactionInsert(db, state);
         break;
       case SCAN:
-        doTransactionScan(db);
+        doTransactionScan(db, state.scanResult);
         break;
       case READ_MODIFY_WRITE:
         doTransactionReadModifyWrite(db, state);
@@ -290,13 +297,13 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionRead(DB db) {
-    doTransactionRead(db, new ThreadState());
+    doTransactionRead(db, newThreadState());
   }
 
   private void doTransactionRead(DB db, ThreadState state) {
     String key = nextExistingKey();
     Set<String> fields = fieldsToRead();
-    HashMap<String, ByteIterator> result = state.result;
+    FieldMap result = state.result;
     result.clear();
     Status status = db.read(table, key, fields, result);
     if (dataIntegrity) {
@@ -306,14 +313,14 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionReadModifyWrite(DB db) {
-    doTransactionReadModifyWrite(db, new ThreadState());
+    doTransactionReadModifyWrite(db, newThreadState());
   }
 
   private void doTransactionReadModifyWrite(DB db, ThreadState state) {
     String key = nextExistingKey();
     Set<String> fields = fieldsToRead();
     Map<String, ByteIterator> values = writeAllFields ? buildValues(key, state) : buildSingleValue(key, state);
-    HashMap<String, ByteIterator> result = state.result;
+    FieldMap result = state.result;
     result.clear();
     long start = System.nanoTime();
     Status read = db.read(table, key, fields, result);
@@ -329,13 +336,18 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionScan(DB db) {
+    doTransactionScan(db, new Vector<>());
+  }
+
+  private void doTransactionScan(DB db, Vector<HashMap<String, ByteIterator>> rows) {
     String start = nextExistingKey();
     int length = (int) Math.min(Integer.MAX_VALUE, scanLengths.nextValue());
-    db.scan(table, start, length, fieldsToRead(), new Vector<>());
+    db.scan(table, start, length, fieldsToRead(), rows);
+    rows.clear();
   }
 
   public void doTransactionUpdate(DB db) {
-    doTransactionUpdate(db, new ThreadState());
+    doTransactionUpdate(db, newThreadState());
   }
 
   private void doTransactionUpdate(DB db, ThreadState state) {
@@ -344,7 +356,7 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionInsert(DB db) {
-    doTransactionInsert(db, new ThreadState());
+    doTransactionInsert(db, newThreadState());
   }
 
   private void doTransactionInsert(DB db, ThreadState state) {
@@ -424,7 +436,7 @@ public class CoreWorkload extends Workload {
 
   private CompletionStage<Status> readAsync(AsyncDB db, ThreadState state) {
     String key = nextExistingKey();
-    HashMap<String, ByteIterator> result = state.result;
+    FieldMap result = state.result;
     result.clear();
     return db.readAsync(table, key, fieldsToRead(), result).thenApply(status -> {
       if (dataIntegrity) {
@@ -452,7 +464,7 @@ public class CoreWorkload extends Workload {
     String key = nextExistingKey();
     Set<String> fields = fieldsToRead();
     Map<String, ByteIterator> values = writeAllFields ? buildValues(key, state) : buildSingleValue(key, state);
-    HashMap<String, ByteIterator> result = state.result;
+    FieldMap result = state.result;
     result.clear();
     long start = System.nanoTime();
     return db.readAsync(table, key, fields, result).thenCompose(read -> db.updateAsync(table, key, values)
@@ -480,24 +492,28 @@ public class CoreWorkload extends Workload {
     return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(0, fieldLengths.nextValue()));
   }
 
-  private ByteIterator valueFor(String key, String field, ThreadState state) {
+  private ByteIterator valueFor(String key, int field, ThreadState state) {
     int length = nextFieldLength();
-    return dataIntegrity ? new StringByteIterator(DeterministicValues.of(key, field, length))
-        : values.next(length, state.values);
+    return dataIntegrity ? new StringByteIterator(DeterministicValues.of(key, fieldNameArray[field], length))
+        : values.next(length, state.cursor, state.slices[field]);
   }
 
+  /** The thread's value map, filled with every field. */
   private Map<String, ByteIterator> buildValues(String key, ThreadState state) {
-    HashMap<String, ByteIterator> out = new HashMap<>(fieldNames.size() * 2);
-    for (String field : fieldNames) {
-      out.put(field, valueFor(key, field, state));
+    FieldMap out = state.values;
+    out.clear();
+    for (int field = 0; field < fieldNameArray.length; field++) {
+      out.set(field, valueFor(key, field, state));
     }
     return out;
   }
 
+  /** The thread's value map, filled with one random field. */
   private Map<String, ByteIterator> buildSingleValue(String key, ThreadState state) {
-    String field = fieldNames.get(ThreadLocalRandom.current().nextInt(fieldNames.size()));
-    HashMap<String, ByteIterator> out = new HashMap<>(2);
-    out.put(field, valueFor(key, field, state));
+    int field = ThreadLocalRandom.current().nextInt(fieldNameArray.length);
+    FieldMap out = state.values;
+    out.clear();
+    out.set(field, valueFor(key, field, state));
     return out;
   }
 

@@ -2,16 +2,16 @@ package site.ycsb.workloads;
 
 import java.util.SplittableRandom;
 import java.util.concurrent.ThreadLocalRandom;
-import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 
 /**
  * Field values: slices of one large buffer of random printable ASCII, generated once per workload.
  * Each thread reads the buffer from a random start through its own {@link Cursor}, one slice after
  * the other (memory is streamed, not hit at random: random offsets cost a cache miss per value),
- * and jumps to a new random start at the end. A value costs one small object instead of a random
- * call per byte; the buffer is large (16 MiB) so that values a database stores near each other do
- * not repeat each other and compress no better than random text.
+ * and jumps to a new random start at the end. A value costs no object (each thread re-points its
+ * own {@link BufferSlice}s) and no random call per byte; the buffer is large (16 MiB) so that
+ * values a database stores near each other do not repeat each other and compress no better than
+ * random text.
  */
 final class ValueSource {
   static final int DEFAULT_BUFFER_BYTES = 16 << 20;
@@ -40,20 +40,25 @@ final class ValueSource {
     private int position = -1;
   }
 
-  /** A value of {@code length} bytes: the slice after the cursor's position. */
-  ByteIterator next(int length, Cursor cursor) {
+  /** Points {@code slice} at the {@code length} bytes after the cursor's position. */
+  ByteIterator next(int length, Cursor cursor, BufferSlice slice) {
     int len = Math.min(length, buffer.length);
     int offset = cursor.position;
     if (offset < 0 || offset > buffer.length - len) {
       offset = ThreadLocalRandom.current().nextInt(buffer.length - len + 1);
     }
     cursor.position = offset + len;
-    return new ByteArrayByteIterator(buffer, offset, len);
+    return slice.at(offset, len);
+  }
+
+  /** A value object of its own for one thread: {@link #next(int, Cursor, BufferSlice)} points it at values. */
+  BufferSlice newSlice() {
+    return new BufferSlice(buffer);
   }
 
   /** A value from a random offset, for callers without a cursor. */
   ByteIterator next(int length) {
-    return next(length, new Cursor());
+    return next(length, new Cursor(), newSlice());
   }
 
   /** A copy of a slice, for tests of the value's randomness. */

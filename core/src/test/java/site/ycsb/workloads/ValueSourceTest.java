@@ -39,8 +39,9 @@ class ValueSourceTest {
     ValueSource v = new ValueSource(200, 7);
     ByteArrayOutputStream record = new ByteArrayOutputStream();
     ValueSource.Cursor thread = new ValueSource.Cursor();
+    BufferSlice slice = v.newSlice();
     for (int i = 0; i < 500; i++) { // 100 KB: 50 records of 10 x 200 bytes, as one thread writes them
-      record.writeBytes(v.next(200, thread).toArray());
+      record.writeBytes(v.next(200, thread, slice).toArray());
     }
     // 95 equally likely symbols carry log2(95)/8 = 0.82 of a byte: a repeated pattern would compress far below
     assertThat(compressedRatio(record.toByteArray())).isGreaterThan(0.80);

@@ -305,6 +305,35 @@ class DistributionIT {
   }
 
   @Test
+  void jvmDefaultsComeFirstAndTheUsersOptionsWinOverThem() throws Exception {
+    // --dry-run: the JVM starts with its options, prints its flags and exits before the client runs
+    Result defaults = ycsb(Map.of(), "run", "basic", "-jvm-args", "-XX:+PrintFlagsFinal --dry-run");
+    assertThat(defaults.exit()).as(defaults.describe()).isZero();
+    assertThat(flag(defaults, "UseG1GC")).isEqualTo("true");
+    assertThat(flag(defaults, "MaxRAMPercentage")).startsWith("50.0");
+    assertThat(flag(defaults, "InitialRAMPercentage")).startsWith("25.0");
+    assertThat(flag(defaults, "MaxNewSize")).isEqualTo(Long.toString(1L << 30));
+    assertThat(flag(defaults, "PerfDisableSharedMem")).isEqualTo("true");
+
+    Result mine = ycsb(Map.of("JAVA_OPTS", "-XX:+UseParallelGC -XX:MaxRAMPercentage=20"), "run", "basic",
+        "-jvm-args", "-Xmx300m -XX:-PerfDisableSharedMem -XX:+PrintFlagsFinal --dry-run");
+    assertThat(mine.exit()).as("a collector of the user's replaces G1 (the JVM takes one only)%n%s", mine.describe())
+        .isZero();
+    assertThat(flag(mine, "UseParallelGC")).isEqualTo("true");
+    assertThat(flag(mine, "UseG1GC")).isEqualTo("false");
+    assertThat(flag(mine, "MaxRAMPercentage")).startsWith("20.0");
+    assertThat(flag(mine, "MaxHeapSize")).isEqualTo(Long.toString(300L << 20));
+    assertThat(flag(mine, "PerfDisableSharedMem")).isEqualTo("false");
+  }
+
+  /** A flag's value in -XX:+PrintFlagsFinal output ("     bool UseG1GC      = true    {product} ..."). */
+  private static String flag(Result r, String name) {
+    Matcher m = Pattern.compile("(?m)^\\s*\\S+\\s+" + Pattern.quote(name) + "\\s+=\\s+(\\S+)").matcher(r.out());
+    assertThat(m.find()).as("flag %s in%n%s", name, r.describe()).isTrue();
+    return m.group(1);
+  }
+
+  @Test
   void extraClassPathAddsAThirdPartyBinding() throws Exception {
     Path jar = echoDbJar();
     List<String> args = new ArrayList<>(List.of("run", "test.EchoDB", "-cp", jar.toString()));

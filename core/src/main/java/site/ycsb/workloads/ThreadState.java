@@ -1,0 +1,29 @@
+package site.ycsb.workloads;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Vector;
+import site.ycsb.ByteIterator;
+
+/**
+ * What one client thread of {@link CoreWorkload} reuses for every operation, so that building an
+ * operation allocates nothing but its key: the map of values to write, the map a read fills, one
+ * value object per field, the thread's position in the value buffer, the vector a scan fills.
+ * Each is handed to the binding for one call and cleared after it.
+ */
+final class ThreadState {
+  final FieldMap values;
+  final FieldMap result;
+  final BufferSlice[] slices;
+  final ValueSource.Cursor cursor = new ValueSource.Cursor();
+  final Vector<HashMap<String, ByteIterator>> scanResult = new Vector<>();
+
+  ThreadState(String[] fieldNames, Map<String, Integer> fieldNumbers, ValueSource source) {
+    values = new FieldMap(fieldNames, fieldNumbers);
+    result = new FieldMap(fieldNames, fieldNumbers);
+    slices = new BufferSlice[fieldNames.length];
+    for (int i = 0; i < slices.length; i++) {
+      slices[i] = source.newSlice();
+    }
+  }
+}
