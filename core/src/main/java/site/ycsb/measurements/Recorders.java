@@ -72,6 +72,11 @@ public final class Recorders implements AutoCloseable {
     return byThread.get();
   }
 
+  /** How many recorders the reporter drains now (for tests). */
+  int recorderCount() {
+    return recorders.size();
+  }
+
   /** Moves everything recorded so far into {@code into}. Reporter thread only. */
   public void drainInto(TickData into) {
     for (ThreadRecorder r : recorders) {
