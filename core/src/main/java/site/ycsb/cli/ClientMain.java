@@ -71,6 +71,9 @@ public final class ClientMain {
     }, "ycsb-signal");
     boolean hooked = false;
     try {
+      if (args.length > 0 && "-merge".equals(args[0])) {
+        return new MergeCommand(out, err).run(java.util.Arrays.copyOfRange(args, 1, args.length));
+      }
       Arguments a = Arguments.parse(args);
       DbLoader loader = new DbLoader(ClientMain.class.getClassLoader());
       if (a.help) {
