@@ -71,8 +71,9 @@ public final class ClientMain {
     }, "ycsb-signal");
     boolean hooked = false;
     try {
-      if (args.length > 0 && "-merge".equals(args[0])) {
-        return new MergeCommand(out, err).run(java.util.Arrays.copyOfRange(args, 1, args.length));
+      if (args.length > 0 && ("-merge".equals(args[0]) || "-report".equals(args[0]))) {
+        String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
+        return "-merge".equals(args[0]) ? new MergeCommand(out, err).run(rest) : new ReportCommand(out, err).run(rest);
       }
       Arguments a = Arguments.parse(args);
       DbLoader loader = new DbLoader(ClientMain.class.getClassLoader());

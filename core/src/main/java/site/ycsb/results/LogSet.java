@@ -8,17 +8,14 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
-import site.ycsb.measurements.MetricNames;
 
 /**
  * The interval logs of one run: N clients, or several runs of one client, checked to belong

@@ -2,7 +2,6 @@ package site.ycsb.results;
 
 import java.util.HashMap;
 import java.util.Map;
-import java.util.TreeMap;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 

@@ -12,6 +12,8 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 import site.ycsb.config.Secrets;
 import site.ycsb.engine.RunResult;
+import site.ycsb.measurements.MetricNames;
+import site.ycsb.measurements.Op;
 
 /**
  * Everything the reports show of one run (one client's log, or N clients' logs merged): where it
@@ -21,7 +23,6 @@ import site.ycsb.engine.RunResult;
  * @param logs the logs read
  * @param ends their end lines (null: cut short)
  * @param summary the whole-run summary, as a client's report holds it
- * @param totals the same figures with the NOT_FOUND shares
  * @param series the windows' figures
  * @param events the timed events
  * @param properties the properties the logs share (secrets masked); those that differ hold each
@@ -31,7 +32,7 @@ import site.ycsb.engine.RunResult;
  * @param endMs the latest end, ms since the epoch
  */
 public record RunData(String label, List<LogInfo> logs, List<LogReader.End> ends, RunResult summary,
-    RunSummary totals, TimeSeries series, List<RunEvent> events, Map<String, String> properties, List<String> notes,
+    TimeSeries series, List<RunEvent> events, Map<String, String> properties, List<String> notes,
     long startMs, long endMs) {
 
   /**
@@ -80,7 +81,7 @@ public record RunData(String label, List<LogInfo> logs, List<LogReader.End> ends
             + " or is still running");
       }
     }
-    return new RunData(label, logs, ends, summary, totals, series, events, properties, notes, start, end);
+    return new RunData(label, logs, ends, summary, series, events, properties, notes, start, end);
   }
 
   private static boolean differs(List<LogInfo> logs, String key) {
@@ -101,6 +102,19 @@ public record RunData(String label, List<LogInfo> logs, List<LogReader.End> ends
       out.put(k, values.stream().distinct().count() == 1 ? values.get(0) : String.join(", ", values));
     }
     return out;
+  }
+
+  /**
+   * The share of NOT_FOUND among the results of a metric's operation (TOTAL: of every database
+   * call) after warm-up; NaN without status counts or for an Intended- metric.
+   */
+  public double notFoundShare(String metric) {
+    Op op = MetricNames.opOf(metric);
+    String name = MetricNames.TOTAL.equals(metric) ? metric : op == null ? null : op.metricName();
+    Map<String, Long> counts = name == null || metric.startsWith(MetricNames.INTENDED_PREFIX) ? null
+        : summary.statusCounts().get(name);
+    long all = counts == null ? 0 : counts.values().stream().mapToLong(Long::longValue).sum();
+    return all == 0 ? Double.NaN : (double) counts.getOrDefault("NOT_FOUND", 0L) / all;
   }
 
   /** Seconds since the run's start. */

@@ -113,13 +113,6 @@ public final class RunSummary {
     return out;
   }
 
-  /** The share of an operation's results after warm-up that were NOT_FOUND, or NaN without status counts. */
-  public double notFoundShare(String op) {
-    Map<String, Long> counts = statusCounts.get(op);
-    long all = counts == null ? 0 : counts.values().stream().mapToLong(Long::longValue).sum();
-    return all == 0 ? Double.NaN : (double) counts.getOrDefault("NOT_FOUND", 0L) / all;
-  }
-
   public long measuredOperations() {
     return measuredOperations;
   }
