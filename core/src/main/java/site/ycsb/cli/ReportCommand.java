@@ -54,7 +54,9 @@ final class ReportCommand {
         runs.add(RunData.load(run.getKey(), set, a.properties, secrets::isSecret, series, null, null));
       }
     }
-    runs.forEach(r -> r.notes().forEach(n -> err.println("[INFO] " + (r.label().isEmpty() ? "" : r.label() + ": ") + n)));
+    for (RunData r : runs) {
+      r.notes().forEach(n -> err.println("[INFO] " + (r.label().isEmpty() ? "" : r.label() + ": ") + n));
+    }
     String text = switch (a.format) {
       case "csv" -> CsvReport.render(runs);
       case "json" -> JsonReport.render(runs, ClientMain.VERSION);

@@ -1,7 +1,6 @@
 package site.ycsb.results;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -67,8 +66,8 @@ public final class CsvReport {
   private static void line(StringBuilder sb, String run, String section, String metric, Double t, Double pct,
       String measure, String value) {
     sb.append(quote(run)).append(',').append(section).append(',').append(quote(metric)).append(',')
-        .append(t == null ? "" : String.format(Locale.ROOT, "%.3f", t)).append(',')
-        .append(pct == null ? "" : String.format(Locale.ROOT, "%.4f", pct)).append(',').append(quote(measure))
+        .append(t == null ? "" : Fixed.format(t, 3)).append(',')
+        .append(pct == null ? "" : Fixed.format(pct, 4)).append(',').append(quote(measure))
         .append(',').append(quote(value)).append('\n');
   }
 

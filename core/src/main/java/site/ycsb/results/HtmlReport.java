@@ -32,7 +32,8 @@ public final class HtmlReport {
     String title = title(runs);
     sb.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        .append("<title>").append(Html.escape(title)).append("</title><style>").append(CSS).append("</style></head>\n<body>")
+        .append("<title>").append(Html.escape(title)).append("</title><style>").append(CSS)
+        .append("</style></head>\n<body>")
         .append("<input type=\"radio\" name=\"xaxis\" id=\"x-time\" checked>")
         .append("<input type=\"radio\" name=\"xaxis\" id=\"x-norm\">")
         .append("<input type=\"radio\" name=\"yaxis\" id=\"y-lin\" checked>")
@@ -58,7 +59,8 @@ public final class HtmlReport {
     }
     sb.append("<section id=\"charts\"><h2>Over time</h2><p class=\"controls\">Time axis: ")
         .append("<label for=\"x-time\">elapsed</label> <label for=\"x-norm\">normalised runtime (0-100%)</label>")
-        .append(" &nbsp; Latency axis: <label for=\"y-lin\">linear</label> <label for=\"y-log\">logarithmic</label></p>")
+        .append(" &nbsp; Latency axis: <label for=\"y-lin\">linear</label>")
+        .append(" <label for=\"y-log\">logarithmic</label></p>")
         .append("<p class=\"hint\">One point per window of ").append(seconds(runs.get(0).series()))
         .append(" s (the clients' interval); shaded: warm-up, left out of the tables; dashed vertical lines: events.")
         .append(" A chart with more than ").append(SvgChart.MAX_POINTS).append(" windows draws each group of windows")
@@ -233,7 +235,8 @@ public final class HtmlReport {
 
   private static void cell(StringBuilder sb, String measure, double value, String shown) {
     sb.append("<td data-measure=\"").append(Html.escape(measure)).append("\" data-value=\"")
-        .append(Double.isNaN(value) ? "" : value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value))
+        .append(Double.isNaN(value) ? "" : value == Math.rint(value) ? Long.toString((long) value)
+            : Double.toString(value))
         .append("\">").append(shown).append("</td>");
   }
 
@@ -244,7 +247,8 @@ public final class HtmlReport {
         .append(" advantage: how much higher the other's latency is (throughput: how much higher the better one's")
         .append(" is), as the studies' \"% advantage\" tables; below it the ratio ").append(Html.escape(b.name()))
         .append("/").append(Html.escape(a.name())).append(".</p><table class=\"comparison\" data-baseline=\"")
-        .append(Html.escape(a.name())).append("\" data-other=\"").append(Html.escape(b.name())).append("\"><tr><th></th>");
+        .append(Html.escape(a.name())).append("\" data-other=\"").append(Html.escape(b.name()))
+        .append("\"><tr><th></th>");
     List<String> measures = new ArrayList<>();
     rows.stream().filter(r -> !r.metric().equals(Comparison.THROUGHPUT)).map(Comparison.Row::measure).distinct()
         .forEach(measures::add);
@@ -258,7 +262,8 @@ public final class HtmlReport {
         }
         current = r.metric();
         sb.append("<tr data-metric=\"").append(Html.escape(current)).append("\"><th>")
-            .append(Html.escape(current.equals(Comparison.THROUGHPUT) ? "Throughput (ops/s)" : current)).append("</th>");
+            .append(Html.escape(current.equals(Comparison.THROUGHPUT) ? "Throughput (ops/s)" : current))
+            .append("</th>");
       }
       String cls = r.better().isEmpty() ? "even" : r.better().equals(a.name()) ? "better-a" : "better-b";
       sb.append("<td class=\"").append(cls).append("\" data-measure=\"").append(Html.escape(r.measure()))
@@ -300,7 +305,8 @@ public final class HtmlReport {
       for (RunEvent e : r.events()) {
         sb.append("<tr>").append(runs.size() > 1 ? "<td>" + Html.escape(r.name()) + "</td>" : "").append("<td>")
             .append(Html.escape(ReportCharts.eventLabel(r, ++n, runs.size()))).append("</td><td>")
-            .append(Html.escape(e.clientId())).append("</td><td>").append(Html.escape(e.when())).append("</td><td><code>")
+            .append(Html.escape(e.clientId())).append("</td><td>").append(Html.escape(e.when()))
+            .append("</td><td><code>")
             .append(Html.escape(e.command())).append("</code></td><td>")
             .append(String.format(Locale.ROOT, "%.1f", r.secondsSinceStart(e.startMs()))).append("</td><td>")
             .append(e.endMs() < 0 ? "–" : String.format(Locale.ROOT, "%.1f", (e.endMs() - e.startMs()) / 1000.0))
@@ -315,7 +321,8 @@ public final class HtmlReport {
   }
 
   private static final String CSS = String.join("\n",
-      "body{font:14px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1f;margin:0;background:#fff}",
+      "body{font:14px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1f;margin:0;",
+      "background:#fff}",
       "main{max-width:1100px;margin:0 auto;padding:16px 24px 48px}",
       "h1{font-size:22px;margin:8px 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid #ddd}",
       "h3{font-size:15px;margin:16px 0 6px}.generated,.hint{color:#555;font-size:13px}",

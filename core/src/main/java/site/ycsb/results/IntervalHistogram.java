@@ -32,16 +32,18 @@ public final class IntervalHistogram {
   private final int size;
   private final long totalCount;
 
-  private IntervalHistogram(int significantDigits, long[] values, long[] counts, int size) {
+  private IntervalHistogram(int significantDigits, long[] values, long[] counts, int size, long totalCount) {
     this.significantDigits = significantDigits;
     this.values = values;
     this.counts = counts;
     this.size = size;
-    long t = 0;
-    for (int i = 0; i < size; i++) {
-      t += counts[i];
-    }
-    this.totalCount = t;
+    this.totalCount = totalCount;
+  }
+
+  /** What a decoding thread reuses from one histogram to the next. */
+  static final class Scratch {
+    final Inflater inflater = new Inflater();
+    byte[] plain = new byte[1 << 14];
   }
 
   public int significantDigits() {
@@ -100,7 +102,11 @@ public final class IntervalHistogram {
       counts[n] = c;
       n++;
     }
-    return new IntervalHistogram(parts.get(0).significantDigits, values, counts, n);
+    long total = 0;
+    for (IntervalHistogram p : parts) {
+      total += p.totalCount;
+    }
+    return new IntervalHistogram(parts.get(0).significantDigits, values, counts, n, total);
   }
 
   /** Adds every count into {@code target} (of the same precision). */
@@ -121,21 +127,23 @@ public final class IntervalHistogram {
   /**
    * Decodes one compressed histogram.
    *
-   * @param inflater reused between calls (reset here)
+   * @param scratch reused between calls of one thread
    */
-  static IntervalHistogram decode(byte[] compressed, Inflater inflater) throws DataFormatException {
+  static IntervalHistogram decode(byte[] compressed, Scratch scratch) throws DataFormatException {
     ByteBuffer in = ByteBuffer.wrap(compressed);
     if (compressed.length < 8 || (in.getInt(0) & ~0xf0) != COMPRESSED_COOKIE) {
       return fromHistogram(Histogram.decodeFromCompressedByteBuffer(in, 0));
     }
     int length = in.getInt(4);
+    Inflater inflater = scratch.inflater;
     inflater.reset();
     inflater.setInput(compressed, 8, Math.min(length, compressed.length - 8));
-    byte[] plain = new byte[Math.max(256, length * 6)];
+    byte[] plain = scratch.plain;
     int n = 0;
     while (!inflater.finished()) {
       if (n == plain.length) {
         plain = Arrays.copyOf(plain, plain.length * 2);
+        scratch.plain = plain;
       }
       int got = inflater.inflate(plain, n, plain.length - n);
       if (got == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
@@ -146,15 +154,17 @@ public final class IntervalHistogram {
     ByteBuffer b = ByteBuffer.wrap(plain, 0, n);
     if (n < V2_HEADER || (b.getInt(0) & ~0xf0) != V2_COOKIE || b.getInt(8) != 0) {
       // another encoding version, or a shifted histogram: HdrHistogram's decoder knows it
-      return fromHistogram(Histogram.decodeFromByteBuffer(ByteBuffer.wrap(plain, 0, n), 0));
+      return fromHistogram(Histogram.decodeFromByteBuffer(ByteBuffer.wrap(Arrays.copyOf(plain, n)), 0));
     }
     int payload = b.getInt(4);
     int digits = b.getInt(12);
     long lowest = b.getLong(16);
     Layout layout = new Layout(digits, lowest);
-    long[] values = new long[64];
-    long[] counts = new long[64];
+    // about one word per two payload bytes: sized once, rarely grown
+    long[] values = new long[Math.max(16, payload / 2)];
+    long[] counts = new long[values.length];
     int size = 0;
+    long total = 0;
     int pos = V2_HEADER;
     int end = Math.min(n, V2_HEADER + payload);
     int index = 0;
@@ -195,11 +205,12 @@ public final class IntervalHistogram {
         }
         values[size] = layout.valueAt(index);
         counts[size] = value;
+        total += value;
         size++;
       }
       index++;
     }
-    return new IntervalHistogram(digits, values, counts, size);
+    return new IntervalHistogram(digits, values, counts, size, total);
   }
 
   private static IntervalHistogram fromHistogram(Histogram h) {
@@ -215,7 +226,7 @@ public final class IntervalHistogram {
       counts[n] = v.getCountAtValueIteratedTo();
       n++;
     }
-    return new IntervalHistogram(h.getNumberOfSignificantValueDigits(), values, counts, n);
+    return new IntervalHistogram(h.getNumberOfSignificantValueDigits(), values, counts, n, h.getTotalCount());
   }
 
   /**

@@ -43,7 +43,8 @@ public final class JsonReport {
   }
 
   private void run(RunData r) {
-    sb.append("{\"label\":").append(JsonTriples.quote(r.label())).append(",\"name\":").append(JsonTriples.quote(r.name()))
+    sb.append("{\"label\":").append(JsonTriples.quote(r.label())).append(",\"name\":")
+        .append(JsonTriples.quote(r.name()))
         .append(",\"phase\":").append(JsonTriples.quote(r.summary().phase()))
         .append(",\"start\":").append(JsonTriples.quote(Instant.ofEpochMilli(r.startMs()).toString()))
         .append(",\"end\":").append(JsonTriples.quote(Instant.ofEpochMilli(r.endMs()).toString()))
@@ -90,7 +91,8 @@ public final class JsonReport {
     first = true;
     for (TimeSeries.Point p : r.series().points()) {
       long mid = p.startMs() + p.lengthMs() / 2;
-      sb.append(first ? "" : ",").append("{\"start\":").append(p.startMs()).append(",\"length_ms\":").append(p.lengthMs())
+      sb.append(first ? "" : ",").append("{\"start\":").append(p.startMs()).append(",\"length_ms\":")
+          .append(p.lengthMs())
           .append(",\"time_s\":").append(JsonTriples.number(r.secondsSinceStart(mid))).append(",\"runtime_pct\":")
           .append(JsonTriples.number(r.normalised(mid))).append(",\"warmup\":").append(p.warmup())
           .append(",\"empty\":").append(p.empty()).append(",\"opsPerSecond\":");
@@ -125,7 +127,8 @@ public final class JsonReport {
     sb.append('{');
     boolean first = true;
     for (Map.Entry<String, String> e : m.entrySet()) {
-      sb.append(first ? "" : ",").append(JsonTriples.quote(e.getKey())).append(':').append(JsonTriples.quote(e.getValue()));
+      sb.append(first ? "" : ",").append(JsonTriples.quote(e.getKey())).append(':')
+          .append(JsonTriples.quote(e.getValue()));
       first = false;
     }
     sb.append('}');

@@ -18,7 +18,6 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.zip.DataFormatException;
-import java.util.zip.Inflater;
 import java.util.stream.IntStream;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
@@ -45,7 +44,8 @@ public final class LogReader implements AutoCloseable {
   private final List<String> notes = new ArrayList<>();
   private final boolean perMetricCopy;
   /** One per decoding thread (the common pool's and the caller). */
-  private final ThreadLocal<Inflater> inflaters = ThreadLocal.withInitial(Inflater::new);
+  private final ThreadLocal<IntervalHistogram.Scratch> scratch =
+      ThreadLocal.withInitial(IntervalHistogram.Scratch::new);
   private final Deque<LoggedInterval> ready = new ArrayDeque<>();
   private LogInfo info;
   private String pushedBack;
@@ -142,7 +142,8 @@ public final class LogReader implements AutoCloseable {
       }
       headerLine(line);
     }
-    long startMs = Double.isNaN(startTimeSec) ? parseLong(meta.get("start.epochms"), 0) : Math.round(startTimeSec * 1000);
+    long startMs = Double.isNaN(startTimeSec) ? parseLong(meta.get("start.epochms"), 0)
+        : Math.round(startTimeSec * 1000);
     LoggedInterval firstInterval = null;
     int digits;
     long intervalMs;
@@ -298,7 +299,7 @@ public final class LogReader implements AutoCloseable {
   /** A histogram, or what was wrong with its line. */
   private Object decode(Payload p) {
     try {
-      return IntervalHistogram.decode(Base64.getDecoder().decode(p.base64), inflaters.get());
+      return IntervalHistogram.decode(Base64.getDecoder().decode(p.base64), scratch.get());
     } catch (DataFormatException | RuntimeException e) {
       return describe(e);
     }
@@ -314,89 +315,15 @@ public final class LogReader implements AutoCloseable {
   }
 
   private Parsed readInterval() throws IOException {
-    long start = Long.MIN_VALUE;
-    long length = 0;
-    List<Payload> histograms = null;
-    Map<String, Map<String, Long>> statuses = null;
-    boolean warmup = warmupMarked;
+    Interval next = new Interval(warmupMarked, windowSpan);
     warmupMarked = false;
-    long[] span = windowSpan;
     windowSpan = null;
     String line;
     while ((line = readLine()) != null) {
-      boolean open = histograms != null || statuses != null;
       try {
-        if (line.startsWith("#[warm-up interval")) {
-          if (open) {
-            pushedBack = line;
-            break;
-          }
-          warmup = true;
-        } else if (line.startsWith("#[window ")) {
-          if (open) {
-            pushedBack = line;
-            break;
-          }
-          Map<String, String> kv = words(line.substring(9, line.length() - 1));
-          span = new long[] {absolute(Double.parseDouble(kv.get("first"))), absolute(Double.parseDouble(kv.get("last")))};
-        } else if (line.startsWith("#[event ")) {
-          if (open) {
-            pushedBack = line;
-            break;
-          }
-          events.add(event(line));
-        } else if (line.startsWith("#[end ")) {
-          end = end(line);
-        } else if (line.startsWith("#[status ")) {
-          Map<String, String> kv = words(line.substring(9, line.length() - 1));
-          long s = absolute(Double.parseDouble(kv.remove("start")));
-          long l = Math.round(Double.parseDouble(kv.remove("length")) * 1000);
-          String op = kv.remove("op");
-          if (open && (s != start || l != length)) {
-            pushedBack = line;
-            break;
-          }
-          if (!open) {
-            start = s;
-            length = l;
-          }
-          if (statuses == null) {
-            statuses = new LinkedHashMap<>();
-          }
-          Map<String, Long> counts = statuses.computeIfAbsent(op, k -> new TreeMap<>());
-          kv.forEach((status, n) -> counts.merge(status, Long.parseLong(n), Long::sum));
-        } else if (line.startsWith("#") || line.startsWith("\"") || line.isBlank()) {
-          continue;
-        } else {
-          String tag = null;
-          String rest = line;
-          if (line.startsWith("Tag=")) {
-            int comma = line.indexOf(',');
-            tag = line.substring(4, comma);
-            rest = line.substring(comma + 1);
-          }
-          String[] f = rest.split(",", 4);
-          if (f.length < 4) {
-            throw new IllegalArgumentException("too few fields");
-          }
-          long s = absolute(Double.parseDouble(f[0]));
-          long l = Math.round(Double.parseDouble(f[1]) * 1000);
-          if (open && (s != start || l != length)) {
-            pushedBack = line;
-            break;
-          }
-          if (!open) {
-            start = s;
-            length = l;
-          }
-          if (histograms == null) {
-            histograms = new ArrayList<>();
-          }
-          String metric = tag == null ? "untagged" : tag;
-          if (histograms.stream().anyMatch(h -> h.metric.equals(metric))) {
-            throw new IllegalArgumentException("metric " + metric + " twice in one interval");
-          }
-          histograms.add(new Payload(metric, f[3].trim(), lineNo));
+        if (!next.take(line)) {
+          pushedBack = line; // the first line of the interval after this one
+          break;
         }
       } catch (RuntimeException e) {
         if (e instanceof UsageException u) {
@@ -410,13 +337,96 @@ public final class LogReader implements AutoCloseable {
         throw new UsageException(file + ":" + at + ": not an interval log line (" + describe(e) + ")");
       }
     }
-    if (histograms == null && statuses == null) {
-      warmupMarked = warmup;
-      windowSpan = span;
+    if (!next.open()) {
+      warmupMarked = next.warmup;
+      windowSpan = next.span;
       return null;
     }
-    return new Parsed(start, length, warmup, span, histograms == null ? List.of() : histograms,
-        statuses == null ? Map.of() : statuses);
+    return new Parsed(next.start, next.length, next.warmup, next.span, next.payloads, next.statuses);
+  }
+
+  /** The interval being read: its lines until one that belongs to the next. */
+  private final class Interval {
+    long start;
+    long length;
+    boolean warmup;
+    long[] span;
+    final List<Payload> payloads = new ArrayList<>();
+    final Map<String, Map<String, Long>> statuses = new LinkedHashMap<>();
+
+    Interval(boolean warmup, long[] span) {
+      this.warmup = warmup;
+      this.span = span;
+    }
+
+    boolean open() {
+      return !payloads.isEmpty() || !statuses.isEmpty();
+    }
+
+    /** Whether a histogram or status line of these times belongs here (the first one sets them). */
+    private boolean sameTimes(double startSeconds, double lengthSeconds) {
+      long s = absolute(startSeconds);
+      long l = Math.round(lengthSeconds * 1000);
+      if (!open()) {
+        start = s;
+        length = l;
+        return true;
+      }
+      return s == start && l == length;
+    }
+
+    /** Takes a line into this interval; false when the line begins the next one. */
+    boolean take(String line) {
+      if (line.startsWith("#[warm-up interval") || line.startsWith("#[window ") || line.startsWith("#[event ")) {
+        if (open()) {
+          return false; // these come before an interval's histograms
+        }
+        if (line.startsWith("#[warm-up")) {
+          warmup = true;
+        } else if (line.startsWith("#[window ")) {
+          Map<String, String> kv = words(line.substring(9, line.length() - 1));
+          span = new long[] {absolute(Double.parseDouble(kv.get("first"))),
+              absolute(Double.parseDouble(kv.get("last")))};
+        } else {
+          events.add(event(line));
+        }
+      } else if (line.startsWith("#[end ")) {
+        end = end(line);
+      } else if (line.startsWith("#[status ")) {
+        Map<String, String> kv = words(line.substring(9, line.length() - 1));
+        if (!sameTimes(Double.parseDouble(kv.remove("start")), Double.parseDouble(kv.remove("length")))) {
+          return false;
+        }
+        Map<String, Long> counts = statuses.computeIfAbsent(kv.remove("op"), k -> new TreeMap<>());
+        kv.forEach((status, n) -> counts.merge(status, Long.parseLong(n), Long::sum));
+      } else if (!line.startsWith("#") && !line.startsWith("\"") && !line.isBlank()) {
+        return histogram(line);
+      }
+      return true;
+    }
+
+    private boolean histogram(String line) {
+      String tag = "untagged";
+      String rest = line;
+      if (line.startsWith("Tag=")) {
+        int comma = line.indexOf(',');
+        tag = line.substring(4, comma);
+        rest = line.substring(comma + 1);
+      }
+      String[] f = rest.split(",", 4);
+      if (f.length < 4) {
+        throw new IllegalArgumentException("too few fields");
+      }
+      if (!sameTimes(Double.parseDouble(f[0]), Double.parseDouble(f[1]))) {
+        return false;
+      }
+      String metric = tag;
+      if (payloads.stream().anyMatch(h -> h.metric.equals(metric))) {
+        throw new IllegalArgumentException("metric " + metric + " twice in one interval");
+      }
+      payloads.add(new Payload(metric, f[3].trim(), lineNo));
+      return true;
+    }
   }
 
   private static String describe(Exception e) {

@@ -101,7 +101,8 @@ public final class LogSet implements AutoCloseable {
       List<Path> files;
       if (Files.isDirectory(p)) {
         try (Stream<Path> s = Files.list(p)) {
-          files = s.filter(f -> f.getFileName().toString().endsWith(".hdr") && Files.isRegularFile(f)).sorted().toList();
+          files = s.filter(f -> f.getFileName().toString().endsWith(".hdr") && Files.isRegularFile(f)).sorted()
+              .toList();
         } catch (IOException e) {
           throw new UsageException(arg + ": cannot list the directory (" + IoProblem.describe(e) + ")");
         }

@@ -124,7 +124,8 @@ final class ReportCharts {
             ys[j] = values.of(pts.get(j), metric);
           }
           String op = metric.replaceFirst("-COMB$", "");
-          series.add(new SvgChart.Series(metric, r.label(), COLORS.getOrDefault(op, "#7f7f7f"), HtmlReport.dash(i), xs, ys));
+          series.add(new SvgChart.Series(metric, r.label(), COLORS.getOrDefault(op, "#7f7f7f"), HtmlReport.dash(i),
+              xs, ys));
         }
         marks.addAll(marks(r, place, i));
       }

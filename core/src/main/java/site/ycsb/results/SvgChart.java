@@ -194,11 +194,8 @@ final class SvgChart {
     return Math.max(0, Math.min(1, fraction));
   }
 
-  /** One decimal, without String.format: a long chart formats tens of thousands of coordinates. */
   static String f(double v) {
-    long tenths = Math.round(v * 10);
-    long whole = Math.abs(tenths) / 10;
-    return (tenths < 0 ? "-" : "") + whole + "." + Math.abs(tenths) % 10;
+    return Fixed.format(v, 1);
   }
 
   /** Where ticks go and how values map to the plot. */

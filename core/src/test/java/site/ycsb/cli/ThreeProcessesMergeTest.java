@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The exactness test end to end: a run split across three processes with disjoint key ranges and
  * the same run in one process give identical operation and status counts per metric once the three
- * logs are merged (one operation kind, so the counts do not depend on the random operation mix). (Latencies come from the machine's clock here; that merged percentiles equal one
+ * logs are merged (one operation kind, so the counts do not depend on the random operation mix).
+ * (Latencies come from the machine's clock here; that merged percentiles equal one
  * process's when the latencies are the same is pinned by LogMergeTest, where they are.)
  */
 class ThreeProcessesMergeTest {

@@ -54,8 +54,8 @@ class HtmlReportTest {
 
   /** Each path's number of points, by chart id. */
   static List<int[]> points(String html, String chart) {
-    Matcher fig = Pattern.compile("<figure class=\"chart\" id=\"chart-" + Pattern.quote(chart) + "\"[^>]*>(.*?)</figure>",
-        Pattern.DOTALL).matcher(html);
+    Matcher fig = Pattern.compile("<figure class=\"chart\" id=\"chart-" + Pattern.quote(chart)
+        + "\"[^>]*>(.*?)</figure>", Pattern.DOTALL).matcher(html);
     assertThat(fig.find()).as("chart %s", chart).isTrue();
     List<int[]> out = new ArrayList<>();
     Matcher path = Pattern.compile("data-points=\"(\\d+)\"[^>]* d=\"([^\"]*)\"").matcher(fig.group(1));

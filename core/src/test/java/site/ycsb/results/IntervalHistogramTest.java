@@ -6,7 +6,6 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.zip.Inflater;
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.IntCountsHistogram;
@@ -38,14 +37,14 @@ class IntervalHistogramTest {
   @Test
   void decodingEqualsHdrHistogramsDecoderAtEveryPrecisionAndRange() throws Exception {
     SplittableRandom rnd = new SplittableRandom(7);
-    Inflater inflater = new Inflater();
+    IntervalHistogram.Scratch scratch = new IntervalHistogram.Scratch();
     for (int digits = 1; digits <= 5; digits++) {
       for (int round = 0; round < 20; round++) {
         AbstractHistogram source = round % 2 == 0 ? new Histogram(digits) : new IntCountsHistogram(digits);
         fill(source, rnd, round * 37);
         byte[] bytes = encode(source);
         Histogram reference = Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(bytes), 0);
-        IntervalHistogram ours = IntervalHistogram.decode(bytes, inflater);
+        IntervalHistogram ours = IntervalHistogram.decode(bytes, scratch);
         assertThat(ours.significantDigits()).isEqualTo(digits);
         assertThat(ours.totalCount()).isEqualTo(reference.getTotalCount());
         assertThat(LogMergeTest.counts(ours.toHistogram())).as("digits %d round %d", digits, round)
@@ -60,7 +59,7 @@ class IntervalHistogramTest {
     fill(source, new SplittableRandom(3), 500);
     byte[] bytes = encode(source);
     Histogram reference = Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(bytes), 0);
-    Histogram ours = IntervalHistogram.decode(bytes, new Inflater()).toHistogram();
+    Histogram ours = IntervalHistogram.decode(bytes, new IntervalHistogram.Scratch()).toHistogram();
     assertThat(ours.getTotalCount()).isEqualTo(reference.getTotalCount());
     for (double p : new double[] {1, 50, 99, 99.99, 100}) {
       assertThat(reference.valuesAreEquivalent(ours.getValueAtPercentile(p), reference.getValueAtPercentile(p)))
@@ -71,14 +70,14 @@ class IntervalHistogramTest {
   @Test
   void aSumHoldsEveryCountOfItsParts() throws Exception {
     SplittableRandom rnd = new SplittableRandom(11);
-    Inflater inflater = new Inflater();
+    IntervalHistogram.Scratch scratch = new IntervalHistogram.Scratch();
     List<IntervalHistogram> parts = new ArrayList<>();
     Histogram reference = new Histogram(3);
     for (int i = 0; i < 5; i++) {
       Histogram h = new Histogram(3);
       fill(h, rnd, 300);
       reference.add(h);
-      parts.add(IntervalHistogram.decode(encode(h), inflater));
+      parts.add(IntervalHistogram.decode(encode(h), scratch));
     }
     assertThat(LogMergeTest.counts(IntervalHistogram.sum(parts).toHistogram()))
         .isEqualTo(LogMergeTest.counts(reference));
@@ -87,12 +86,12 @@ class IntervalHistogramTest {
   @Test
   void aWindowsFiguresAreTheHistogramsOwnMeanPercentilesAndMax() throws Exception {
     SplittableRandom rnd = new SplittableRandom(5);
-    Inflater inflater = new Inflater();
+    IntervalHistogram.Scratch scratch = new IntervalHistogram.Scratch();
     TimeSeries series = new TimeSeries(m -> true);
     for (int round = 0; round < 50; round++) {
       Histogram h = new Histogram(round % 4 + 1);
       fill(h, rnd, 1 + round * 13);
-      TimeSeries.Latency l = series.latency(IntervalHistogram.decode(encode(h), inflater));
+      TimeSeries.Latency l = series.latency(IntervalHistogram.decode(encode(h), scratch));
       assertThat(l.count()).isEqualTo(h.getTotalCount());
       assertThat(l.mean()).isEqualTo(h.getMean());
       assertThat(l.max()).isEqualTo(h.getMaxValue());

@@ -87,6 +87,16 @@ class LogMergeTest {
     }
   }
 
+  /** Merges logs into {@code target} as bin/ycsb merge -o does; returns what was read. */
+  static RunData merge(List<String> files, Path target) {
+    try (LogSet set = LogSet.open(files, null);
+        MergedLogWriter w = new MergedLogWriter(target, set.logs(), k -> false, "test")) {
+      RunData read = RunData.load("", set, new Properties(), k -> false, m -> true, w, target);
+      w.finish(set.ends());
+      return read;
+    }
+  }
+
   /** The recorded (value, count) pairs of a histogram, for exact comparison. */
   static Map<Long, Long> counts(Histogram h) {
     Map<Long, Long> out = new TreeMap<>();
@@ -174,12 +184,14 @@ class LogMergeTest {
   void eachClientsWarmupIsLeftOutExactlyEvenInAWindowWhereAnotherClientMeasures() throws Exception {
     // a starts at 0 s, b at 6 s; each leaves its first 10 s out of its own report
     TestLog a = TestLog.client("a", T0).meta("warmup.seconds", "10");
-    a.interval(0, 10_000, true, TestLog.metrics("READ", TestLog.histogram(3, 1000)), TestLog.statuses("READ", "OK", 1L));
+    a.interval(0, 10_000, true, TestLog.metrics("READ", TestLog.histogram(3, 1000)),
+        TestLog.statuses("READ", "OK", 1L));
     a.interval(10_000, 10_000, false, TestLog.metrics("READ", TestLog.histogram(3, 10)),
         TestLog.statuses("READ", "OK", 1L));
     TestLog b = TestLog.client("b", T0 + 6_000).meta("warmup.seconds", "10");
     // b's warm-up interval [6, 16) has its middle at 11 s: the window [10, 20) holds it and a's measured one
-    b.interval(0, 10_000, true, TestLog.metrics("READ", TestLog.histogram(3, 2000)), TestLog.statuses("READ", "OK", 1L));
+    b.interval(0, 10_000, true, TestLog.metrics("READ", TestLog.histogram(3, 2000)),
+        TestLog.statuses("READ", "OK", 1L));
     b.interval(10_000, 10_000, false, TestLog.metrics("READ", TestLog.histogram(3, 20)),
         TestLog.statuses("READ", "OK", 1L));
     RunData run = load(List.of(a.write(dir.resolve("a.hdr")).toString(), b.write(dir.resolve("b.hdr")).toString()));
@@ -195,12 +207,7 @@ class LogMergeTest {
   void theMergedLogReadsBackToTheSameSummaryAndHoldsItsInputsFacts() throws Exception {
     List<String> files = writeClients();
     Path mergedFile = dir.resolve("out/merged.hdr");
-    RunData direct;
-    try (LogSet set = LogSet.open(files, null);
-        MergedLogWriter w = new MergedLogWriter(mergedFile, set.logs(), k -> false, "test")) {
-      direct = RunData.load("", set, new Properties(), k -> false, m -> true, w, mergedFile);
-      w.finish(set.ends());
-    }
+    RunData direct = merge(files, mergedFile);
     RunData again = load(List.of(mergedFile.toString()));
     assertThat(again.logs().get(0).format()).isEqualTo(LogInfo.Format.MERGED);
     assertThat(again.logs().get(0).clientIds()).containsExactly("client0", "client1", "client2");
@@ -214,11 +221,7 @@ class LogMergeTest {
   void aMergedLogBesideItsInputsIsLeftOutSoNothingCountsTwice() throws Exception {
     writeClients();
     Path mergedFile = dir.resolve("merged.hdr");
-    try (LogSet set = LogSet.open(List.of(dir.toString()), null);
-        MergedLogWriter w = new MergedLogWriter(mergedFile, set.logs(), k -> false, "test")) {
-      RunData.load("", set, new Properties(), k -> false, m -> false, w, mergedFile);
-      w.finish(set.ends());
-    }
+    merge(List.of(dir.toString()), mergedFile);
     RunData run = load(List.of(dir.toString()));
     assertThat(run.summary().count("READ-COMB")).isEqualTo(KEYS);
     assertThat(run.logs()).hasSize(3);
@@ -293,7 +296,8 @@ class LogMergeTest {
     String oneSecond = TestLog.client("e", T0).meta("interval.seconds", "1").write(dir.resolve("e.hdr")).toString();
     assertThatThrownBy(() -> load(List.of(three, oneSecond))).hasMessageContaining("measurement.interval.seconds");
     Path notALog = java.nio.file.Files.writeString(dir.resolve("notes.txt"), "hello\n");
-    assertThatThrownBy(() -> load(List.of(notALog.toString()))).hasMessageContaining("notes.txt: not a YCSB interval log");
+    assertThatThrownBy(() -> load(List.of(notALog.toString())))
+        .hasMessageContaining("notes.txt: not a YCSB interval log");
     Path empty = java.nio.file.Files.createDirectories(dir.resolve("empty"));
     assertThatThrownBy(() -> load(List.of(empty.toString()))).hasMessageContaining("no interval logs (*.hdr)");
     assertThatThrownBy(() -> load(List.of(dir.resolve("nope.hdr").toString())))
@@ -320,11 +324,7 @@ class LogMergeTest {
   void aMergedLogIsReadByHdrHistogramsOwnReader() throws Exception {
     List<String> files = writeClients();
     Path mergedFile = dir.resolve("merged.hdr");
-    try (LogSet set = LogSet.open(files, null);
-        MergedLogWriter w = new MergedLogWriter(mergedFile, set.logs(), k -> false, "test")) {
-      RunData.load("", set, new Properties(), k -> false, m -> false, w, mergedFile);
-      w.finish(set.ends());
-    }
+    merge(files, mergedFile);
     Map<String, Long> totals = new HashMap<>();
     try (org.HdrHistogram.HistogramLogReader r = new org.HdrHistogram.HistogramLogReader(mergedFile.toFile())) {
       org.HdrHistogram.EncodableHistogram h;
@@ -333,5 +333,25 @@ class LogMergeTest {
       }
     }
     assertThat(totals).containsEntry("READ-COMB", (long) KEYS);
+  }
+
+  @Test
+  void aMergedHistogramLineIsWhatHdrHistogramsLogWriterWritesButForTheCompressionLevel() throws Exception {
+    Histogram h = TestLog.histogram(3, 1, 50, 1234, 99_999, 2_500_000);
+    h.setStartTimeStamp(20_000);
+    h.setEndTimeStamp(30_000);
+    h.setTag("READ-COMB");
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    org.HdrHistogram.HistogramLogWriter w = new org.HdrHistogram.HistogramLogWriter(
+        new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
+    w.setBaseTime(0);
+    w.outputIntervalHistogram(h);
+    String theirs = bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+    String ours = MergedLogWriter.histogramLine("READ-COMB", h, 20, 10);
+    assertThat(ours.substring(0, ours.lastIndexOf(','))).isEqualTo(theirs.substring(0, theirs.lastIndexOf(',')));
+    assertThat(ours).endsWith("\n");
+    byte[] payload = java.util.Base64.getDecoder().decode(ours.substring(ours.lastIndexOf(',') + 1).trim());
+    assertThat(counts(Histogram.decodeFromCompressedByteBuffer(java.nio.ByteBuffer.wrap(payload), 0)))
+        .isEqualTo(counts(h));
   }
 }
