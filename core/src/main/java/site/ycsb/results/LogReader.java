@@ -55,7 +55,7 @@ public final class LogReader implements AutoCloseable {
   private double startTimeSec = Double.NaN;
   private double baseTimeSec = Double.NaN;
   private boolean warmupMarked;
-  /** A merged log's {@code #[window first=.. last=..]} for the interval that follows. */
+  /** A merged log's {@code #[window first last clients seconds]} for the interval that follows. */
   private long[] windowSpan;
   private End end;
   /** A legacy log's first interval, read early for its precision and length. */
@@ -292,7 +292,8 @@ public final class LogReader implements AutoCloseable {
         continue;
       }
       ready.add(new LoggedInterval(b.start, b.length, b.warmup, histograms, b.statuses,
-          b.span == null ? b.start : b.span[0], b.span == null ? b.start + b.length : b.span[1]));
+          b.span == null ? b.start : b.span[0], b.span == null ? b.start + b.length : b.span[1],
+          b.span == null ? 1 : (int) b.span[2], b.span == null ? b.length : b.span[3]));
     }
   }
 
@@ -386,7 +387,8 @@ public final class LogReader implements AutoCloseable {
         } else if (line.startsWith("#[window ")) {
           Map<String, String> kv = words(line.substring(9, line.length() - 1));
           span = new long[] {absolute(Double.parseDouble(kv.get("first"))),
-              absolute(Double.parseDouble(kv.get("last")))};
+              absolute(Double.parseDouble(kv.get("last"))), Long.parseLong(kv.getOrDefault("clients", "1")),
+              Math.round(Double.parseDouble(kv.getOrDefault("seconds", "0")) * 1000)};
         } else {
           events.add(event(line));
         }

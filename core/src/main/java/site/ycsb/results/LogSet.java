@@ -263,7 +263,9 @@ public final class LogSet implements AutoCloseable {
       for (Source s : sources) {
         while (s.pending != null && s.pendingWindow == w) {
           checkNotClaimedTwice(s, s.pending);
-          (s.pending.warmup() ? warmup : measured).add(s.pending);
+          LogInfo info = s.reader.info();
+          (s.pending.warmup() ? warmup : measured).add(s.pending,
+              info.format() == LogInfo.Format.MERGED ? null : info.clientId());
           advance(s, w);
         }
       }
@@ -318,8 +320,11 @@ public final class LogSet implements AutoCloseable {
     WindowPart warm = warmup.part();
     WindowPart meas = measured.part();
     WindowPart all = WindowPart.combine(warm, meas);
+    // per second of the clients' own time: a client whose last short interval shares a window with a
+    // full one adds its time too, so the window's rate is not inflated by it
     Map<String, Double> rates = new HashMap<>();
-    all.operations().forEach((op, n) -> rates.put(op, n * 1000.0 / windowMs));
+    double seconds = all.clientMs() / 1000.0 / Math.max(1, all.clients());
+    all.operations().forEach((op, n) -> rates.put(op, seconds <= 0 ? 0 : n / seconds));
     return new Window(w, w * windowMs, windowMs, all, warm, meas, rates, inWindow);
   }
 

@@ -13,9 +13,11 @@ import java.util.Map;
  * @param firstStartMs the earliest start of the client intervals it holds: its own start, except in a
  *     merged log, whose {@code #[window ...]} lines keep the clients' exact times
  * @param lastEndMs the latest end of the client intervals it holds
+ * @param clients how many clients' intervals it holds: 1, except in a merged log
+ * @param clientMs the length of those intervals, added: its own length, except in a merged log
  */
 public record LoggedInterval(long startMs, long lengthMs, boolean warmup, Map<String, IntervalHistogram> histograms,
-    Map<String, Map<String, Long>> statuses, long firstStartMs, long lastEndMs) {
+    Map<String, Map<String, Long>> statuses, long firstStartMs, long lastEndMs, int clients, long clientMs) {
 
   /** The middle of the interval: the window that holds it holds the interval. */
   public long midpointMs() {

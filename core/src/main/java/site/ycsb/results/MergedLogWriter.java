@@ -11,6 +11,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -90,19 +91,22 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
           seconds(e.timeMs()), e.clientId().replace(' ', '_'), eventDetail(e)).stripTrailing());
     }
     // a window where some clients still warm up holds two entries: the warm-up part, then the rest
-    part(w, w.warmup(), true);
-    part(w, w.measured(), false);
+    // (a client in both counts once, with the first)
+    part(w, w.warmup(), true, w.warmup().clients());
+    Set<String> onlyMeasured = new HashSet<>(w.measured().clientIds());
+    onlyMeasured.removeAll(w.warmup().clientIds());
+    part(w, w.measured(), false, onlyMeasured.size() + w.measured().mergedClients());
   }
 
-  private void part(Window w, WindowPart p, boolean warmup) {
+  private void part(Window w, WindowPart p, boolean warmup, int clients) {
     if (p.intervals() == 0) {
       return;
     }
     if (warmup) {
       comment("warm-up interval");
     }
-    comment(String.format(Locale.ROOT, "window first=%.3f last=%.3f", seconds(p.firstStartMs()),
-        seconds(p.lastEndMs())));
+    comment(String.format(Locale.ROOT, "window first=%.3f last=%.3f clients=%d seconds=%.3f",
+        seconds(p.firstStartMs()), seconds(p.lastEndMs()), clients, p.clientMs() / 1000.0));
     // encoding is most of a merge's work: the window's histograms are encoded on all cores
     List<Map.Entry<String, IntervalHistogram>> metrics = new ArrayList<>(Ordered.byMetric(p.histograms()).entrySet());
     String[] lines = new String[metrics.size()];
@@ -207,7 +211,8 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
       inputs.get(i).forEach((k, v) -> comment("input " + n + " " + k + "=" + escape(v)));
     }
     comment("Windows of " + trim(logs.get(0).intervalMs() / 1000.0) + " s aligned to the epoch; each holds the client"
-        + " intervals whose midpoint falls in it; '[window first= last=]' gives their earliest start and latest end;"
+        + " intervals whose midpoint falls in it; '[window first= last= clients= seconds=]' gives their earliest start,"
+        + " latest end, how many clients and their lengths added;"
         + " the clients' warm-up intervals in a window form an entry of their own after '[warm-up interval]'");
     writer.outputLogFormatVersion();
     writer.outputStartTime(start);

@@ -15,7 +15,8 @@ import java.util.Map;
  * @param all everything in the window
  * @param warmup the clients' warm-up intervals in it
  * @param measured the other intervals in it
- * @param opsPerSecond per operation and TOTAL: {@code all}'s results per second of the window's length
+ * @param opsPerSecond per operation and TOTAL: {@code all}'s results per second of its clients' time
+ *     (their intervals' lengths added, over the number of clients)
  * @param events the events that fell in the window
  */
 public record Window(long index, long startMs, long lengthMs, WindowPart all, WindowPart warmup, WindowPart measured,

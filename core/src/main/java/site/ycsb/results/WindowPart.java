@@ -1,7 +1,9 @@
 package site.ycsb.results;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -16,11 +18,21 @@ import site.ycsb.measurements.MetricNames;
  * @param histograms metric name to the sum of the intervals' histograms
  * @param statuses operation name to (status name to count), summed
  * @param operations operation name to its results, and TOTAL to the workload operations
+ * @param clientIds the clients of the client logs whose intervals it holds
+ * @param mergedClients how many clients the merged logs' intervals in it stand for
+ * @param clientMs the length of all those client intervals, added
  */
 public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<String, IntervalHistogram> histograms,
-    Map<String, Map<String, Long>> statuses, Map<String, Long> operations) {
+    Map<String, Map<String, Long>> statuses, Map<String, Long> operations, Set<String> clientIds, int mergedClients,
+    long clientMs) {
 
-  static final WindowPart EMPTY = new WindowPart(0, Long.MAX_VALUE, Long.MIN_VALUE, Map.of(), Map.of(), Map.of());
+  static final WindowPart EMPTY = new WindowPart(0, Long.MAX_VALUE, Long.MIN_VALUE, Map.of(), Map.of(), Map.of(),
+      Set.of(), 0, 0);
+
+  /** How many clients recorded in it. */
+  public int clients() {
+    return clientIds.size() + mergedClients;
+  }
 
   /** Both parts together: one of them as it is when the other is empty, else a sum of copies. */
   static WindowPart combine(WindowPart a, WindowPart b) {
@@ -41,12 +53,25 @@ public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<S
     private final Map<String, List<IntervalHistogram>> histograms = new HashMap<>();
     private final Map<String, Map<String, Long>> statuses = new HashMap<>();
     private final Map<String, Long> operations = new HashMap<>();
+    private final Set<String> clientIds = new HashSet<>();
+    private int mergedClients;
+    private long clientMs;
     private int intervals;
     private long firstStartMs = Long.MAX_VALUE;
     private long lastEndMs = Long.MIN_VALUE;
 
-    /** Adds one client interval. */
-    void add(LoggedInterval i) {
+    /**
+     * Adds one interval of a log.
+     *
+     * @param clientId the client of a client log, or null for a merged log's interval
+     */
+    void add(LoggedInterval i, String clientId) {
+      if (clientId != null) {
+        clientIds.add(clientId);
+      } else {
+        mergedClients += i.clients();
+      }
+      clientMs += i.clientMs();
       intervals++;
       firstStartMs = Math.min(firstStartMs, i.firstStartMs());
       lastEndMs = Math.max(lastEndMs, i.lastEndMs());
@@ -58,6 +83,9 @@ public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<S
     }
 
     void add(WindowPart p) {
+      clientIds.addAll(p.clientIds);
+      mergedClients += p.mergedClients;
+      clientMs += p.clientMs;
       intervals += p.intervals;
       firstStartMs = Math.min(firstStartMs, p.firstStartMs);
       lastEndMs = Math.max(lastEndMs, p.lastEndMs);
@@ -79,7 +107,8 @@ public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<S
 
     WindowPart part() {
       return intervals == 0 ? EMPTY
-          : new WindowPart(intervals, firstStartMs, lastEndMs, sums(), statuses, operations);
+          : new WindowPart(intervals, firstStartMs, lastEndMs, sums(), statuses, operations, clientIds, mergedClients,
+              clientMs);
     }
 
     private Map<String, IntervalHistogram> sums() {

@@ -213,6 +213,10 @@ class LogMergeTest {
     assertThat(again.logs().get(0).clientIds()).containsExactly("client0", "client1", "client2");
     assertThat(ReportText.of(again.summary())).isEqualTo(ReportText.of(direct.summary()));
     assertThat(again.series().points()).hasSameSizeAs(direct.series().points());
+    for (int i = 0; i < direct.series().points().size(); i++) {
+      assertThat(again.series().points().get(i).opsPerSecond()).as("window %d", i)
+          .isEqualTo(direct.series().points().get(i).opsPerSecond());
+    }
     assertThat(again.ends().get(0)).isNotNull();
     assertThat(again.ends().get(0).operations()).isEqualTo(KEYS);
   }
@@ -353,5 +357,33 @@ class LogMergeTest {
     byte[] payload = java.util.Base64.getDecoder().decode(ours.substring(ours.lastIndexOf(',') + 1).trim());
     assertThat(counts(Histogram.decodeFromCompressedByteBuffer(java.nio.ByteBuffer.wrap(payload), 0)))
         .isEqualTo(counts(h));
+  }
+
+  /** A histogram of {@code n} values of 100 us. */
+  static Histogram ops(long n) {
+    Histogram h = new Histogram(3);
+    h.recordValueWithCount(100, n);
+    return h;
+  }
+
+  @Test
+  void aWindowsThroughputIsItsOperationsOverItsClientsOwnTimeSoAShortLastIntervalDoesNotInflateIt()
+      throws Exception {
+    // 100 operations per second throughout; the last, 1 s long, shares the window [20, 30) with a full one
+    TestLog log = TestLog.client("c", T0 + 7_000);
+    log.interval(0, 10_000, false, TestLog.metrics("READ", ops(1000)), Map.of());
+    log.interval(10_000, 10_000, false, TestLog.metrics("READ", ops(1000)), Map.of());
+    log.interval(20_000, 1_000, false, TestLog.metrics("READ", ops(100)), Map.of());
+    // a second client, in step, doubles it
+    TestLog other = TestLog.client("d", T0 + 8_000);
+    other.interval(0, 10_000, false, TestLog.metrics("READ", ops(1000)), Map.of());
+    other.interval(10_000, 10_000, false, TestLog.metrics("READ", ops(1000)), Map.of());
+    List<String> files = List.of(log.write(dir.resolve("c.hdr")).toString(), other.write(dir.resolve("d.hdr")).toString());
+    RunData run = merge(files, dir.resolve("m.hdr"));
+    List<TimeSeries.Point> points = run.series().points();
+    assertThat(points).extracting(p -> (p.startMs() - T0) / 1000).containsExactly(10L, 20L);
+    assertThat(points).allSatisfy(p -> assertThat(p.opsPerSecond().get("TOTAL")).isEqualTo(200.0));
+    RunData again = load(List.of(dir.resolve("m.hdr").toString()));
+    assertThat(again.series().points()).allSatisfy(p -> assertThat(p.opsPerSecond().get("READ")).isEqualTo(200.0));
   }
 }
