@@ -101,15 +101,25 @@ public final class RunSummary {
     Map<String, Map<String, Long>> ordered = new TreeMap<>(MetricNames.ORDER);
     ordered.putAll(statusCounts);
     ordered.forEach((op, counts) -> {
-      out.put(op, Map.copyOf(counts));
+      out.put(op, clientOrder(counts));
       Op o = MetricNames.opOf(op);
       if (o != null && o.isDatabaseCall()) {
         counts.forEach((s, n) -> total.merge(s, n, Long::sum));
       }
     });
     if (!total.isEmpty()) {
-      out.put(MetricNames.TOTAL, total);
+      out.put(MetricNames.TOTAL, clientOrder(total));
     }
+    return out;
+  }
+
+  /** A client's report order of status counts: OK first, then the others by name. */
+  private static Map<String, Long> clientOrder(Map<String, Long> counts) {
+    Map<String, Long> out = new LinkedHashMap<>();
+    if (counts.containsKey("OK")) {
+      out.put("OK", counts.get("OK"));
+    }
+    new TreeMap<>(counts).forEach(out::putIfAbsent);
     return out;
   }
 

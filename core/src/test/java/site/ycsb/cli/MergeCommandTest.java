@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -95,5 +96,21 @@ class MergeCommandTest {
       assertThat(message).as(String.join(" ", args)).startsWith("Error: ").endsWith("\n");
       assertThat(message.strip().lines()).as(message).hasSize(1);
     }
+  }
+
+  @Test
+  void oneClientsLogMergesBackToThatClientsOwnReportLineForLine() throws Exception {
+    Path logs = dir.resolve("one");
+    Path report = dir.resolve("client.txt");
+    assertThat(run("-loadrun", "-db", "memory", "-p", "recordcount=500", "-p", "operationcount=20000",
+        "-p", "readproportion=0.5", "-p", "updateproportion=0.2", "-p", "insertproportion=0.2",
+        "-p", "deleteproportion=0.1", "-p", "requestdistribution=uniform-growing", "-p", "measurement.interval=both",
+        "-p", "hdrhistogram.output.path=" + logs + "/", "-p", "measurement.interval.seconds=1",
+        "-p", "exportfile=" + report)).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    assertThat(run("-merge", "--phase", "run", logs.toString())).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    java.util.function.Predicate<String> compared = line -> !line.startsWith("[TOTAL_GC") && !line.startsWith("[MERGE]");
+    List<String> merged = out.toString(StandardCharsets.UTF_8).lines().filter(compared).toList();
+    List<String> own = Files.readAllLines(report).stream().filter(compared).toList();
+    assertThat(merged).isEqualTo(own);
   }
 }
