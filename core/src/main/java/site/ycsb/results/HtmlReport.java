@@ -11,7 +11,6 @@ import java.util.Set;
 import org.HdrHistogram.Histogram;
 import site.ycsb.engine.RunResult;
 import site.ycsb.measurements.MetricNames;
-import site.ycsb.measurements.Op;
 import site.ycsb.measurements.exporter.ReportWriter;
 
 /**
@@ -164,18 +163,9 @@ public final class HtmlReport {
     sb.append("<tr><th>").append(Html.escape(k)).append("</th><td>").append(Html.escape(v)).append("</td></tr>");
   }
 
-  /** The rows of the main table: per operation OP and OP-COMB, then TOTAL. */
+  /** The rows of the main table: per operation OP and OP-COMB (the charted metrics), then TOTAL. */
   static List<String> mainMetrics(RunResult s) {
-    List<String> out = new ArrayList<>();
-    for (String m : s.metrics().keySet()) {
-      Op op = MetricNames.opOf(m);
-      boolean main = m.equals(MetricNames.TOTAL)
-          || OperationCounts.counted(op) && (m.equals(op.metricName()) || m.equals(op.metricName() + "-COMB"));
-      if (main) {
-        out.add(m);
-      }
-    }
-    return out;
+    return s.metrics().keySet().stream().filter(m -> m.equals(MetricNames.TOTAL) || TimeSeries.charted(m)).toList();
   }
 
   private static void summary(StringBuilder sb, List<RunData> runs) {

@@ -3,6 +3,9 @@ package site.ycsb.results;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import site.ycsb.config.Secrets;
 
 /**
  * What one interval log says about itself, read from its header.
@@ -56,6 +59,36 @@ public record LogInfo(Path file, Format format, Map<String, String> meta, Map<St
     } catch (NumberFormatException e) {
       return 0;
     }
+  }
+
+  /**
+   * This log's facts with every secret masked, whatever the log says: secret properties (also an
+   * input's {@code property.<key>} facts) and the values of secret {@code -p key=value} in a command.
+   */
+  public LogInfo masked(Predicate<String> secret) {
+    return new LogInfo(file, format, maskFacts(meta, secret), maskFacts(properties, secret),
+        inputs.stream().map(i -> maskFacts(i, secret)).toList(), startMs, intervalMs, significantDigits);
+  }
+
+  private static Map<String, String> maskFacts(Map<String, String> facts, Predicate<String> secret) {
+    Map<String, String> out = new TreeMap<>();
+    facts.forEach((k, v) -> {
+      String key = k.startsWith("property.") ? k.substring(9) : k;
+      out.put(k, secret.test(key) ? Secrets.MASK : "command".equals(k) ? maskCommand(v, secret) : v);
+    });
+    return out;
+  }
+
+  /** {@code -p cassandra.password=x} in a command line becomes {@code -p cassandra.password=****}. */
+  static String maskCommand(String command, Predicate<String> secret) {
+    String[] words = command.split(" ", -1);
+    for (int i = 1; i < words.length; i++) {
+      int eq = words[i].indexOf('=');
+      if ("-p".equals(words[i - 1]) && eq > 0 && secret.test(words[i].substring(0, eq))) {
+        words[i] = words[i].substring(0, eq + 1) + Secrets.MASK;
+      }
+    }
+    return String.join(" ", words);
   }
 
   /** The client ids this log stands for: its own, or those of a merged log's inputs. */

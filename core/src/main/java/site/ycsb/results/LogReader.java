@@ -17,14 +17,14 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.zip.DataFormatException;
 import java.util.stream.IntStream;
+import java.util.zip.DataFormatException;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
 
 /**
- * Reads one interval log (docs/interval-log.md) as a stream of intervals, holding one interval at
- * a time: a 12-hour log never sits in memory whole. The header is read on opening. A last line cut
+ * Reads one interval log (docs/interval-log.md) as a stream of intervals, holding a batch of them
+ * at a time: a 12-hour log never sits in memory whole. The header is read on opening. A last line cut
  * off by a killed client is dropped with a note; any other line that is not part of a log is bad
  * input, named by file and line.
  */

@@ -25,7 +25,6 @@ import java.util.zip.Deflater;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 import site.ycsb.config.IoProblem;
-import site.ycsb.config.Secrets;
 import site.ycsb.config.UsageException;
 
 /**
@@ -44,7 +43,6 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
   private final PrintStream out;
   private final HistogramLogWriter writer;
   private final List<LogInfo> logs;
-  private final Predicate<String> secret;
   private final String version;
   private long baseMs = Long.MIN_VALUE;
   private boolean done;
@@ -56,8 +54,7 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
    */
   public MergedLogWriter(Path target, List<LogInfo> logs, Predicate<String> secret, String version) {
     this.target = target;
-    this.logs = logs;
-    this.secret = secret;
+    this.logs = logs.stream().map(l -> l.masked(secret)).toList();
     this.version = version;
     try {
       if (Files.isDirectory(target)) {
@@ -161,9 +158,8 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
   }
 
   private void header() {
-    comment("YCSB interval log: merged from " + logs.size() + " logs by bin/ycsb merge; latency in microseconds,"
-        + " one tag per metric; see docs/interval-log.md");
     long start = logs.stream().mapToLong(LogInfo::startMs).filter(t -> t > 0).min().orElse(baseMs);
+    Map<String, String> shared = RunData.sharedProperties(logs);
     List<Map<String, String>> inputs = new ArrayList<>();
     for (LogInfo l : logs) {
       if (l.format() == LogInfo.Format.MERGED) {
@@ -175,14 +171,15 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
       facts.putAll(new TreeMap<>(l.meta()));
       facts.putIfAbsent("client.id", l.clientId());
       facts.putIfAbsent("start.epochms", Long.toString(l.startMs()));
-      Map<String, String> shared = RunData.sharedProperties(logs, secret);
       l.properties().forEach((k, v) -> {
         if (!v.equals(shared.get(k))) {
-          facts.put("property." + k, secret.test(k) ? Secrets.MASK : v);
+          facts.put("property." + k, v);
         }
       });
       inputs.add(facts);
     }
+    comment("YCSB interval log: merged from " + inputs.size() + " logs by bin/ycsb merge; latency in microseconds,"
+        + " one tag per metric; see docs/interval-log.md");
     Map<String, String> meta = new TreeMap<>();
     for (LogInfo l : logs) {
       l.meta().forEach((k, v) -> {
@@ -201,7 +198,7 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
     meta.put("unit", logs.get(0).unit());
     meta.put("warmup.seconds", Long.toString(logs.stream().mapToLong(LogInfo::warmupSeconds).max().orElse(0)));
     meta.forEach((k, v) -> comment("meta " + k + "=" + escape(v)));
-    RunData.sharedProperties(logs, secret).forEach((k, v) -> {
+    shared.forEach((k, v) -> {
       if (inputs.stream().noneMatch(i -> i.containsKey("property." + k))) {
         comment("property " + k + "=" + escape(v));
       }

@@ -10,7 +10,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-import site.ycsb.config.Secrets;
 import site.ycsb.engine.RunResult;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
@@ -39,7 +38,7 @@ public record RunData(String label, List<LogInfo> logs, List<LogReader.End> ends
    * Reads a set of logs to its end.
    *
    * @param overrides report properties given by the user (percentiles, report.extrasections)
-   * @param secret which property names are secret (masked again, whatever the logs say)
+   * @param secret which property names are secret (masked, whatever the logs say)
    * @param seriesMetrics which metrics' latency over time to keep
    * @param alsoTo receives every window as it passes (the merged log's writer), or null
    * @param mergedLog the merged log being written, or null
@@ -55,8 +54,8 @@ public record RunData(String label, List<LogInfo> logs, List<LogReader.End> ends
         alsoTo.accept(w);
       }
     });
-    List<LogInfo> logs = set.logs();
-    Map<String, String> properties = sharedProperties(logs, secret);
+    List<LogInfo> logs = set.logs().stream().map(l -> l.masked(secret)).toList();
+    Map<String, String> properties = sharedProperties(logs);
     Properties report = new Properties();
     for (String key : List.of("hdrhistogram.percentiles", "report.extrasections")) {
       String v = properties.get(key);
@@ -89,15 +88,11 @@ public record RunData(String label, List<LogInfo> logs, List<LogReader.End> ends
   }
 
   /** Each property once: its value when every log agrees, else every log's value in order. */
-  static Map<String, String> sharedProperties(List<LogInfo> logs, Predicate<String> secret) {
+  static Map<String, String> sharedProperties(List<LogInfo> logs) {
     Map<String, String> out = new TreeMap<>();
     Set<String> keys = new TreeSet<>();
     logs.forEach(l -> keys.addAll(l.properties().keySet()));
     for (String k : keys) {
-      if (secret.test(k)) {
-        out.put(k, Secrets.MASK);
-        continue;
-      }
       List<String> values = logs.stream().map(l -> l.properties().getOrDefault(k, "")).toList();
       out.put(k, values.stream().distinct().count() == 1 ? values.get(0) : String.join(", ", values));
     }

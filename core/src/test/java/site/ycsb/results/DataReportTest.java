@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,5 +67,22 @@ class DataReportTest {
     for (String l : lines) {
       assertThat(l.split(",", -1)).as(l).hasSize(7);
     }
+  }
+
+  @Test
+  void noSecretLeavesInAnyFormatWhateverTheLogSays() throws Exception {
+    Path file = TestLog.client("c", ReportFixture.T0)
+        .meta("command", "-t -db cassandra -p cassandra.password=hunter2 -p hosts=h1")
+        .property("cassandra.password", "hunter2")
+        .interval(0, 10_000, false, TestLog.metrics("READ", TestLog.histogram(3, 10)), Map.of())
+        .write(dir.resolve("secret.hdr"));
+    List<RunData> runs = List.of(ReportFixture.load("", file, m -> true));
+    for (String out : List.of(JsonReport.render(runs, "t"), CsvReport.render(runs), HtmlReport.render(runs, "t"))) {
+      assertThat(out).doesNotContain("hunter2");
+    }
+    assertThat(JsonReport.render(runs, "t")).contains("-p cassandra.password=**** -p hosts=h1");
+    Path merged = dir.resolve("merged.hdr");
+    LogMergeTest.merge(List.of(file.toString()), merged);
+    assertThat(java.nio.file.Files.readString(merged)).contains("hosts=h1").doesNotContain("hunter2");
   }
 }

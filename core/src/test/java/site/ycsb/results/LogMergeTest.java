@@ -27,6 +27,9 @@ class LogMergeTest {
   static final long T0 = 1_800_000_000_000L;
   static final long[] STARTS = {T0 + 1_300, T0 + 4_700, T0 + 8_100};
   static final int KEYS = 3000;
+  /** Secret property names as the command line knows them (any with password, secret, passphrase). */
+  static final java.util.function.Predicate<String> SECRET =
+      new site.ycsb.config.Secrets(java.util.Set.of())::isSecret;
 
   @TempDir
   Path dir;
@@ -90,8 +93,8 @@ class LogMergeTest {
   /** Merges logs into {@code target} as bin/ycsb merge -o does; returns what was read. */
   static RunData merge(List<String> files, Path target) {
     try (LogSet set = LogSet.open(files, null);
-        MergedLogWriter w = new MergedLogWriter(target, set.logs(), k -> false, "test")) {
-      RunData read = RunData.load("", set, new Properties(), k -> false, m -> true, w, target);
+        MergedLogWriter w = new MergedLogWriter(target, set.logs(), SECRET, "test")) {
+      RunData read = RunData.load("", set, new Properties(), SECRET, m -> true, w, target);
       w.finish(set.ends());
       return read;
     }
@@ -378,7 +381,8 @@ class LogMergeTest {
     TestLog other = TestLog.client("d", T0 + 8_000);
     other.interval(0, 10_000, false, TestLog.metrics("READ", ops(1000)), Map.of());
     other.interval(10_000, 10_000, false, TestLog.metrics("READ", ops(1000)), Map.of());
-    List<String> files = List.of(log.write(dir.resolve("c.hdr")).toString(), other.write(dir.resolve("d.hdr")).toString());
+    List<String> files = List.of(log.write(dir.resolve("c.hdr")).toString(),
+        other.write(dir.resolve("d.hdr")).toString());
     RunData run = merge(files, dir.resolve("m.hdr"));
     List<TimeSeries.Point> points = run.series().points();
     assertThat(points).extracting(p -> (p.startMs() - T0) / 1000).containsExactly(10L, 20L);
