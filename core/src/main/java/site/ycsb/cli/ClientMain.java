@@ -71,6 +71,10 @@ public final class ClientMain {
     }, "ycsb-signal");
     boolean hooked = false;
     try {
+      if (args.length > 0 && ("-merge".equals(args[0]) || "-report".equals(args[0]))) {
+        String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
+        return "-merge".equals(args[0]) ? new MergeCommand(out, err).run(rest) : new ReportCommand(out, err).run(rest);
+      }
       Arguments a = Arguments.parse(args);
       DbLoader loader = new DbLoader(ClientMain.class.getClassLoader());
       if (a.help) {
@@ -270,6 +274,8 @@ public final class ClientMain {
     }
     out.println("Usage: bin/ycsb load|run|loadrun|shell <binding> [options]");
     out.println("       java -cp ... site.ycsb.Client [-load|-t|-loadrun] -db <binding> -P <workload file> [options]");
+    out.println("       bin/ycsb merge [-o merged.hdr] [--phase run|load] [-p exporter=json] LOG|DIR...");
+    out.println("       bin/ycsb report [-o report.html] [--format html|csv|json] LOG|DIR... | A=LOGS... B=LOGS...");
     out.println();
     out.println("Options:");
     out.println("  -P file          load properties from a workload file (repeatable; later files win)");

@@ -1,7 +1,7 @@
 package site.ycsb.measurements.exporter;
 
 /** Formats one (metric, measurement, value) triple as a JSON object; non-finite numbers become null. */
-final class JsonTriples {
+public final class JsonTriples {
   private JsonTriples() {
   }
 
@@ -9,11 +9,11 @@ final class JsonTriples {
     return "{\"metric\":" + quote(metric) + ",\"measurement\":" + quote(measurement) + ",\"value\":" + value + "}";
   }
 
-  static String number(double d) {
+  public static String number(double d) {
     return Double.isFinite(d) ? Double.toString(d) : "null";
   }
 
-  static String quote(String s) {
+  public static String quote(String s) {
     StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);

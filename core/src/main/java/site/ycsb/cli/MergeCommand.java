@@ -1,0 +1,127 @@
+package site.ycsb.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Properties;
+import java.util.Set;
+import site.ycsb.config.Secrets;
+import site.ycsb.engine.DbLoader;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
+import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.results.LogSet;
+import site.ycsb.results.MergedLogWriter;
+import site.ycsb.results.RunData;
+
+/**
+ * {@code bin/ycsb merge [-o merged.hdr] [--phase run] [-p key=value] LOG...}: merges the interval
+ * logs of several clients (or several runs of one client) by wall-clock window into one log, and
+ * prints the whole run's summary in the report format ({@code -p exporter=json} as elsewhere),
+ * preceded by {@code [MERGE]} lines saying what was merged.
+ */
+final class MergeCommand {
+  static final Set<String> PROPERTIES = Set.of("exporter", "exportfile", "hdrhistogram.percentiles",
+      "report.extrasections");
+
+  private final PrintStream out;
+  private final PrintStream err;
+
+  MergeCommand(PrintStream out, PrintStream err) {
+    this.out = out;
+    this.err = err;
+  }
+
+  int run(String[] args) throws IOException {
+    LogArguments a = LogArguments.parse("merge", args, PROPERTIES, false);
+    Secrets secrets = new Secrets(new DbLoader(MergeCommand.class.getClassLoader()).secretNames());
+    Properties report = new Properties();
+    report.putAll(a.properties);
+    report.remove("exporter");
+    report.remove("exportfile");
+    String exporter = a.properties.getProperty("exporter", "text");
+    String exportFile = a.properties.getProperty("exportfile");
+    try (ReportDestination destination = exportFile == null ? ReportDestination.toStream(exporter, out)
+            : ReportDestination.toFile(exporter, "exportfile", Path.of(exportFile));
+        LogSet set = LogSet.open(a.runs.get(""), a.phase);
+        MergedLogWriter writer = a.output == null ? null
+            : new MergedLogWriter(a.output, set.logs(), secrets::isSecret, ClientMain.VERSION)) {
+      RunData run = RunData.load("", set, report, secrets::isSecret, metric -> false, writer, a.output);
+      if (writer != null) {
+        writer.finish(set.ends());
+      }
+      run.notes().forEach(n -> err.println("[INFO] " + n));
+      boolean delivered = destination.write(e -> {
+        mergeLines(run, a.output, e);
+        ReportWriter.write(run.summary(), new WithoutGcLines(e));
+      }, err);
+      err.println("[INFO] merged " + run.logs().size() + " log(s)"
+          + (a.output == null ? " (no -o: no merged log written)" : " into " + a.output.toAbsolutePath()));
+      return delivered ? ClientMain.EXIT_OK : ClientMain.EXIT_FAILED;
+    }
+  }
+
+  /** What was merged, ahead of the summary. */
+  private static void mergeLines(RunData run, Path output, MeasurementsExporter e) throws IOException {
+    e.write("MERGE", "Logs", run.logs().size());
+    e.write("MERGE", "Clients", run.logs().stream().flatMap(l -> l.clientIds().stream()).distinct().count());
+    e.write("MERGE", "WindowSeconds", run.series().points().isEmpty() ? 0
+        : run.series().points().get(0).lengthMs() / 1000.0);
+    e.write("MERGE", "Windows", run.series().points().size());
+    e.write("MERGE", "Start", Instant.ofEpochMilli(run.startMs()).toString());
+    e.write("MERGE", "End", Instant.ofEpochMilli(run.endMs()).toString());
+    e.write("MERGE", "CutShort", run.ends().stream().filter(x -> x == null).count());
+    if (output != null) {
+      e.write("MERGE", "MergedLog", output.toAbsolutePath().toString());
+    }
+    for (String note : run.notes()) {
+      e.write("MERGE", "Note", note);
+    }
+  }
+
+  /** The logs hold no garbage-collection figures: leave out the lines that would claim zero. */
+  private static final class WithoutGcLines implements MeasurementsExporter {
+    private final MeasurementsExporter e;
+
+    WithoutGcLines(MeasurementsExporter e) {
+      this.e = e;
+    }
+
+    private static boolean kept(String metric) {
+      return !metric.startsWith("TOTAL_GC");
+    }
+
+    @Override
+    public void write(String metric, String measurement, int i) throws IOException {
+      if (kept(metric)) {
+        e.write(metric, measurement, i);
+      }
+    }
+
+    @Override
+    public void write(String metric, String measurement, long i) throws IOException {
+      if (kept(metric)) {
+        e.write(metric, measurement, i);
+      }
+    }
+
+    @Override
+    public void write(String metric, String measurement, double d) throws IOException {
+      if (kept(metric)) {
+        e.write(metric, measurement, d);
+      }
+    }
+
+    @Override
+    public void write(String metric, String measurement, String value) throws IOException {
+      if (kept(metric)) {
+        e.write(metric, measurement, value);
+      }
+    }
+
+    @Override
+    public void close() {
+      // the destination closes the exporter it made
+    }
+  }
+}

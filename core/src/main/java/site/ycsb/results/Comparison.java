@@ -1,0 +1,99 @@
+package site.ycsb.results;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import site.ycsb.measurements.Op;
+
+/**
+ * One run against a baseline, figure by figure, as the studies present two systems: for each
+ * operation the average and the percentiles, and the throughput. Lower latency is better, higher
+ * throughput is better; the advantage of the better run is how much worse the other is: the other's
+ * latency over the better one's, less 1 (benchANT's Table 2: Cassandra's 3,733 us average read
+ * against Aerospike's 383 us is Aerospike's 875% advantage), or the better throughput over the
+ * other's, less 1.
+ */
+public final class Comparison {
+  /** The measure of a throughput row. */
+  public static final String THROUGHPUT = "Throughput";
+
+  /**
+   * One figure of both runs.
+   *
+   * @param metric the metric compared (OP-COMB where both runs have it, else OP), or "Throughput"
+   * @param measure "Average", "P99", ... or "ops/s"
+   * @param baseline the baseline's value (us, or ops/s)
+   * @param other the other run's value
+   * @param better the label of the better run, or empty when equal or not comparable
+   * @param advantagePercent the better run's advantage in percent (NaN when not comparable)
+   */
+  public record Row(String metric, String measure, double baseline, double other, String better,
+      double advantagePercent) {
+
+    /** The other run's value over the baseline's. */
+    public double ratio() {
+      return baseline == 0 ? Double.NaN : other / baseline;
+    }
+  }
+
+  private Comparison() {
+  }
+
+  /**
+   * Which of two values is better and by how much, in percent: the worse over the better, less 1.
+   *
+   * @return -1 when the baseline is better, 1 when the other is, 0 when equal; and the advantage
+   *     (NaN when a value is not positive, so no ratio means anything)
+   */
+  static double[] advantage(double baseline, double other, boolean higherIsBetter) {
+    if (!(baseline > 0) || !(other > 0)) {
+      return new double[] {0, baseline == other ? 0 : Double.NaN};
+    }
+    if (baseline == other) {
+      return new double[] {0, 0};
+    }
+    boolean baselineBetter = higherIsBetter ? baseline > other : baseline < other;
+    return new double[] {baselineBetter ? -1 : 1, 100 * (Math.max(baseline, other) / Math.min(baseline, other) - 1)};
+  }
+
+  /** The rows of {@code other} against {@code baseline}, with the baseline's report percentiles. */
+  public static List<Row> rows(RunData baseline, RunData other) {
+    List<Row> rows = new ArrayList<>();
+    Map<String, Histogram> a = baseline.summary().metrics();
+    Map<String, Histogram> b = other.summary().metrics();
+    List<Double> percentiles = baseline.summary().settings().percentiles();
+    for (Op op : Op.values()) {
+      if (!OperationCounts.counted(op)) {
+        continue;
+      }
+      String comb = op.metricName() + "-COMB";
+      String metric = a.containsKey(comb) && b.containsKey(comb) ? comb : op.metricName();
+      Histogram ha = a.get(metric);
+      Histogram hb = b.get(metric);
+      if (ha == null || hb == null) {
+        continue;
+      }
+      rows.add(row(metric, "Average", ha.getMean(), hb.getMean(), false, baseline, other));
+      for (double p : percentiles) {
+        rows.add(row(metric, percentileName(p), ha.getValueAtPercentile(p), hb.getValueAtPercentile(p), false,
+            baseline, other));
+      }
+    }
+    rows.add(row(THROUGHPUT, "ops/s", baseline.summary().throughput(), other.summary().throughput(), true, baseline,
+        other));
+    return rows;
+  }
+
+  private static Row row(String metric, String measure, double a, double b, boolean higherIsBetter, RunData baseline,
+      RunData other) {
+    double[] adv = advantage(a, b, higherIsBetter);
+    String better = adv[0] < 0 ? baseline.name() : adv[0] > 0 ? other.name() : "";
+    return new Row(metric, measure, a, b, better, adv[1]);
+  }
+
+  /** 50 -> "P50", 99.9 -> "P99.9", as the studies name percentiles. */
+  public static String percentileName(double p) {
+    return "P" + (p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p));
+  }
+}

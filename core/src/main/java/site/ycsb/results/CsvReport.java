@@ -1,0 +1,80 @@
+package site.ycsb.results;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The report's tables and time series as one long CSV ({@code run,section,metric,time_s,runtime_pct,
+ * measure,value}), one figure per row, for a user's own plotting (R, pandas, a spreadsheet's pivot
+ * table). Time series are at full resolution.
+ */
+public final class CsvReport {
+  private CsvReport() {
+  }
+
+  public static String render(List<RunData> runs) {
+    StringBuilder sb = new StringBuilder(1 << 16);
+    sb.append("run,section,metric,time_s,runtime_pct,measure,value\n");
+    for (RunData r : runs) {
+      String run = r.name();
+      ResultFigures.overall(r).forEach((k, v) -> row(sb, run, "summary", ResultFigures.OVERALL, null, null, k, v));
+      for (String metric : r.summary().metrics().keySet()) {
+        ResultFigures.metric(r, metric).forEach((k, v) -> row(sb, run, "summary", metric, null, null, k, v));
+      }
+      for (TimeSeries.Point p : r.series().points()) {
+        long mid = p.startMs() + p.lengthMs() / 2;
+        Double t = r.secondsSinceStart(mid);
+        Double pct = r.normalised(mid);
+        row(sb, run, "interval", ResultFigures.OVERALL, t, pct, "warmup", p.warmup() ? 1 : 0);
+        Ordered.byMetric(p.opsPerSecond()).forEach((op, v) -> row(sb, run, "interval", op, t, pct, "ops_per_sec", v));
+        Ordered.byMetric(p.notFoundShare()).forEach((op, v) -> row(sb, run, "interval", op, t, pct,
+            "not_found_share", v));
+        for (Map.Entry<String, TimeSeries.Latency> e : Ordered.byMetric(p.latency()).entrySet()) {
+          ResultFigures.latency(e.getValue()).forEach((k, v) -> row(sb, run, "interval", e.getKey(), t, pct, k, v));
+        }
+      }
+      int n = 0;
+      for (RunEvent e : r.events()) {
+        String metric = "E" + ++n;
+        Double t = r.secondsSinceStart(e.startMs());
+        Double pct = r.normalised(e.startMs());
+        line(sb, run, "event", metric, t, pct, "command", e.command());
+        line(sb, run, "event", metric, t, pct, "client", e.clientId());
+        line(sb, run, "event", metric, t, pct, "outcome", e.outcome());
+      }
+    }
+    for (int i = 1; i < runs.size(); i++) {
+      String versus = runs.get(i).name() + " vs " + runs.get(0).name();
+      for (Comparison.Row c : Comparison.rows(runs.get(0), runs.get(i))) {
+        String m = c.measure();
+        row(sb, versus, "comparison", c.metric(), null, null, m + ".baseline", c.baseline());
+        row(sb, versus, "comparison", c.metric(), null, null, m + ".other", c.other());
+        row(sb, versus, "comparison", c.metric(), null, null, m + ".ratio", c.ratio());
+        row(sb, versus, "comparison", c.metric(), null, null, m + ".advantage_pct", c.advantagePercent());
+        line(sb, versus, "comparison", c.metric(), null, null, m + ".better", c.better());
+      }
+    }
+    return sb.toString();
+  }
+
+  private static void row(StringBuilder sb, String run, String section, String metric, Double t, Double pct,
+      String measure, Number v) {
+    String value = v instanceof Double d ? (Double.isFinite(d) ? Double.toString(d) : "") : String.valueOf(v);
+    line(sb, run, section, metric, t, pct, measure, value);
+  }
+
+  private static void line(StringBuilder sb, String run, String section, String metric, Double t, Double pct,
+      String measure, String value) {
+    sb.append(quote(run)).append(',').append(section).append(',').append(quote(metric)).append(',')
+        .append(t == null ? "" : Fixed.format(t, 3)).append(',')
+        .append(pct == null ? "" : Fixed.format(pct, 4)).append(',').append(quote(measure))
+        .append(',').append(quote(value)).append('\n');
+  }
+
+  static String quote(String s) {
+    if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
+      return s;
+    }
+    return '"' + s.replace("\"", "\"\"") + '"';
+  }
+}

@@ -1,0 +1,148 @@
+package site.ycsb.results;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import site.ycsb.measurements.exporter.JsonTriples;
+
+/**
+ * The report's tables and time series as one JSON document, for a user's own plotting: per run its
+ * logs, properties, whole-run figures (under the text report's names), every window at full
+ * resolution and its events; then each comparison's rows.
+ */
+public final class JsonReport {
+  private final StringBuilder sb = new StringBuilder(1 << 16);
+
+  private JsonReport() {
+  }
+
+  public static String render(List<RunData> runs, String version) {
+    JsonReport j = new JsonReport();
+    j.sb.append("{\"generator\":").append(JsonTriples.quote("YCSB " + version)).append(",\"runs\":[");
+    for (int i = 0; i < runs.size(); i++) {
+      j.sb.append(i == 0 ? "" : ",");
+      j.run(runs.get(i));
+    }
+    j.sb.append("],\"comparisons\":[");
+    for (int i = 1; i < runs.size(); i++) {
+      j.sb.append(i == 1 ? "" : ",").append("{\"baseline\":").append(JsonTriples.quote(runs.get(0).name()))
+          .append(",\"other\":").append(JsonTriples.quote(runs.get(i).name())).append(",\"rows\":[");
+      boolean first = true;
+      for (Comparison.Row c : Comparison.rows(runs.get(0), runs.get(i))) {
+        j.sb.append(first ? "" : ",").append("{\"metric\":").append(JsonTriples.quote(c.metric()))
+            .append(",\"measure\":").append(JsonTriples.quote(c.measure())).append(",\"baseline\":")
+            .append(JsonTriples.number(c.baseline())).append(",\"other\":").append(JsonTriples.number(c.other()))
+            .append(",\"ratio\":").append(JsonTriples.number(c.ratio())).append(",\"better\":")
+            .append(JsonTriples.quote(c.better())).append(",\"advantagePercent\":")
+            .append(JsonTriples.number(c.advantagePercent())).append('}');
+        first = false;
+      }
+      j.sb.append("]}");
+    }
+    return j.sb.append("]}\n").toString();
+  }
+
+  private void run(RunData r) {
+    sb.append("{\"label\":").append(JsonTriples.quote(r.label())).append(",\"name\":")
+        .append(JsonTriples.quote(r.name()))
+        .append(",\"phase\":").append(JsonTriples.quote(r.summary().phase()))
+        .append(",\"start\":").append(JsonTriples.quote(Instant.ofEpochMilli(r.startMs()).toString()))
+        .append(",\"end\":").append(JsonTriples.quote(Instant.ofEpochMilli(r.endMs()).toString()))
+        .append(",\"logs\":[");
+    for (int i = 0; i < r.logs().size(); i++) {
+      LogInfo l = r.logs().get(i);
+      LogReader.End end = r.ends().get(i);
+      sb.append(i == 0 ? "" : ",").append("{\"file\":").append(JsonTriples.quote(l.file().toString()))
+          .append(",\"format\":").append(JsonTriples.quote(l.format().name())).append(",\"meta\":");
+      strings(l.meta());
+      sb.append(",\"end\":");
+      if (end == null) {
+        sb.append("null");
+      } else {
+        sb.append("{\"time\":").append(JsonTriples.quote(Instant.ofEpochMilli(end.timeMs()).toString()))
+            .append(",\"stop\":").append(JsonTriples.quote(end.stop())).append(",\"operations\":")
+            .append(end.operations()).append('}');
+      }
+      sb.append('}');
+    }
+    sb.append("],\"properties\":");
+    strings(r.properties());
+    sb.append(",\"notes\":[");
+    for (int i = 0; i < r.notes().size(); i++) {
+      sb.append(i == 0 ? "" : ",").append(JsonTriples.quote(r.notes().get(i)));
+    }
+    sb.append("],\"overall\":");
+    numbers(ResultFigures.overall(r));
+    sb.append(",\"metrics\":{");
+    boolean first = true;
+    for (String metric : r.summary().metrics().keySet()) {
+      sb.append(first ? "" : ",").append(JsonTriples.quote(metric)).append(':');
+      numbers(ResultFigures.metric(r, metric));
+      first = false;
+    }
+    sb.append("},\"statusCounts\":{");
+    first = true;
+    for (Map.Entry<String, Map<String, Long>> e : r.summary().statusCounts().entrySet()) {
+      sb.append(first ? "" : ",").append(JsonTriples.quote(e.getKey())).append(':');
+      numbers(e.getValue());
+      first = false;
+    }
+    sb.append("},\"intervals\":[");
+    first = true;
+    for (TimeSeries.Point p : r.series().points()) {
+      long mid = p.startMs() + p.lengthMs() / 2;
+      sb.append(first ? "" : ",").append("{\"start\":").append(p.startMs()).append(",\"length_ms\":")
+          .append(p.lengthMs())
+          .append(",\"time_s\":").append(JsonTriples.number(r.secondsSinceStart(mid))).append(",\"runtime_pct\":")
+          .append(JsonTriples.number(r.normalised(mid))).append(",\"warmup\":").append(p.warmup())
+          .append(",\"empty\":").append(p.empty()).append(",\"opsPerSecond\":");
+      numbers(Ordered.byMetric(p.opsPerSecond()));
+      sb.append(",\"notFoundShare\":");
+      numbers(Ordered.byMetric(p.notFoundShare()));
+      sb.append(",\"latency\":{");
+      boolean firstMetric = true;
+      for (Map.Entry<String, TimeSeries.Latency> e : Ordered.byMetric(p.latency()).entrySet()) {
+        sb.append(firstMetric ? "" : ",").append(JsonTriples.quote(e.getKey())).append(':');
+        numbers(ResultFigures.latency(e.getValue()));
+        firstMetric = false;
+      }
+      sb.append("}}");
+      first = false;
+    }
+    sb.append("],\"events\":[");
+    first = true;
+    for (RunEvent e : r.events()) {
+      sb.append(first ? "" : ",").append("{\"client\":").append(JsonTriples.quote(e.clientId())).append(",\"id\":")
+          .append(e.id()).append(",\"when\":").append(JsonTriples.quote(e.when())).append(",\"command\":")
+          .append(JsonTriples.quote(e.command())).append(",\"time_s\":")
+          .append(JsonTriples.number(r.secondsSinceStart(e.startMs()))).append(",\"duration_s\":")
+          .append(e.endMs() < 0 ? "null" : JsonTriples.number((e.endMs() - e.startMs()) / 1000.0))
+          .append(",\"outcome\":").append(JsonTriples.quote(e.outcome())).append('}');
+      first = false;
+    }
+    sb.append("]}");
+  }
+
+  private void strings(Map<String, String> m) {
+    sb.append('{');
+    boolean first = true;
+    for (Map.Entry<String, String> e : m.entrySet()) {
+      sb.append(first ? "" : ",").append(JsonTriples.quote(e.getKey())).append(':')
+          .append(JsonTriples.quote(e.getValue()));
+      first = false;
+    }
+    sb.append('}');
+  }
+
+  private void numbers(Map<String, ? extends Number> m) {
+    sb.append('{');
+    boolean first = true;
+    for (Map.Entry<String, ? extends Number> e : m.entrySet()) {
+      Number v = e.getValue();
+      sb.append(first ? "" : ",").append(JsonTriples.quote(e.getKey())).append(':')
+          .append(v instanceof Double || v instanceof Float ? JsonTriples.number(v.doubleValue()) : v.toString());
+      first = false;
+    }
+    sb.append('}');
+  }
+}

@@ -1,0 +1,518 @@
+package site.ycsb.results;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.IntStream;
+import java.util.zip.DataFormatException;
+import site.ycsb.config.IoProblem;
+import site.ycsb.config.UsageException;
+
+/**
+ * Reads one interval log (docs/interval-log.md) as a stream of intervals, holding a batch of them
+ * at a time: a 12-hour log never sits in memory whole. The header is read on opening. A last line cut
+ * off by a killed client is dropped with a note; any other line that is not part of a log is bad
+ * input, named by file and line.
+ */
+public final class LogReader implements AutoCloseable {
+  /** The first line of every log this tool writes. */
+  static final String MARK = "#[YCSB ";
+  private static final String PER_METRIC = "only (untagged)";
+  private static final int BATCH = 64;
+  private static final Pattern LEGACY_PHASE = Pattern.compile("^#\\[YCSB (\\w+) phase");
+
+  private final Path file;
+  private final BufferedReader in;
+  private final Map<String, String> meta = new TreeMap<>();
+  private final Map<String, String> properties = new TreeMap<>();
+  private final Map<Integer, Map<String, String>> inputs = new TreeMap<>();
+  private final List<LoggedEvent> events = new ArrayList<>();
+  private final List<String> notes = new ArrayList<>();
+  private final boolean perMetricCopy;
+  /** One per decoding thread (the common pool's and the caller). */
+  private final ThreadLocal<IntervalHistogram.Scratch> scratch =
+      ThreadLocal.withInitial(IntervalHistogram.Scratch::new);
+  private final Deque<LoggedInterval> ready = new ArrayDeque<>();
+  private LogInfo info;
+  private String pushedBack;
+  private int lineNo;
+  /** The number of the file's last line, once the end is reached. */
+  private int lastLine = -1;
+  private double startTimeSec = Double.NaN;
+  private double baseTimeSec = Double.NaN;
+  private boolean warmupMarked;
+  /** A merged log's {@code #[window first last clients seconds]} for the interval that follows. */
+  private long[] windowSpan;
+  private End end;
+  /** A legacy log's first interval, read early for its precision and length. */
+  private LoggedInterval replay;
+
+  /** The {@code #[end ...]} line: the phase ended normally. */
+  public record End(long timeMs, String stop, long operations) {
+  }
+
+  private LogReader(Path file, BufferedReader in, String first) {
+    this.file = file;
+    this.in = in;
+    this.perMetricCopy = first.contains(PER_METRIC);
+  }
+
+  /** Opens a log and reads its header; bad input (not a log, unreadable) is a one-line UsageException. */
+  public static LogReader open(Path file) {
+    BufferedReader in = null;
+    try {
+      in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+      String first = in.readLine();
+      if (first == null || !first.startsWith(MARK)) {
+        throw new UsageException(file + ": not a YCSB interval log (expected a first line starting '" + MARK
+            + "'; see docs/interval-log.md)");
+      }
+      LogReader r = new LogReader(file, in, first);
+      r.lineNo = 1;
+      r.readHeader(first);
+      return r;
+    } catch (MalformedInputException e) {
+      close(in);
+      throw new UsageException(file + ": not a YCSB interval log (not UTF-8 text)");
+    } catch (IOException e) {
+      close(in);
+      throw new UsageException(file + ": cannot read the log (" + IoProblem.describe(e) + ")");
+    } catch (RuntimeException e) {
+      close(in);
+      throw e;
+    }
+  }
+
+  private static void close(BufferedReader in) {
+    if (in != null) {
+      try {
+        in.close();
+      } catch (IOException ignored) {
+        // nothing was written
+      }
+    }
+  }
+
+  public LogInfo info() {
+    return info;
+  }
+
+  /** Whether this is the untagged per-metric copy of another log ({@code hdrhistogram.log.pertag}). */
+  public boolean perMetricCopy() {
+    return perMetricCopy;
+  }
+
+  /** The end line, once the log has been read to its end; null when the log was cut short. */
+  public End end() {
+    return end;
+  }
+
+  /** What the reader noticed that the user should know (a cut-off last line). */
+  public List<String> notes() {
+    return notes;
+  }
+
+  /** Moves the events read so far into {@code into}. */
+  public void drainEvents(List<LoggedEvent> into) {
+    into.addAll(events);
+    events.clear();
+  }
+
+  private void readHeader(String first) throws IOException {
+    boolean merged = first.contains("merged");
+    String line;
+    while ((line = readLine()) != null) {
+      if (isBody(line)) {
+        pushedBack = line;
+        break;
+      }
+      headerLine(line);
+    }
+    long startMs = Double.isNaN(startTimeSec) ? parseLong(meta.get("start.epochms"), 0)
+        : Math.round(startTimeSec * 1000);
+    LoggedInterval firstInterval = null;
+    int digits;
+    long intervalMs;
+    LogInfo.Format format = merged ? LogInfo.Format.MERGED
+        : meta.isEmpty() ? LogInfo.Format.LEGACY : LogInfo.Format.CLIENT;
+    if (format == LogInfo.Format.LEGACY) {
+      // no meta lines: the phase from the first line, precision from the histograms, interval
+      // length from the first interval
+      Matcher m = LEGACY_PHASE.matcher(first);
+      if (m.find()) {
+        meta.put("phase", m.group(1));
+      }
+      info = new LogInfo(file, format, meta, properties, List.of(), startMs, 1000, 0);
+      firstInterval = next();
+      digits = firstInterval == null ? 3 : firstInterval.histograms().values().stream()
+          .mapToInt(IntervalHistogram::significantDigits).findFirst().orElse(3);
+      intervalMs = firstInterval == null ? 1000 : Math.max(1, Math.round(firstInterval.lengthMs() / 1000.0)) * 1000;
+    } else {
+      digits = (int) parseLong(meta.get("significantdigits"), 3);
+      intervalMs = Math.max(1, Math.round(parseDouble(meta.get("interval.seconds"), 10) * 1000));
+    }
+    info = new LogInfo(file, format, meta, properties, new ArrayList<>(inputs.values()), startMs, intervalMs, digits);
+    replay = firstInterval;
+  }
+
+  private static boolean isBody(String line) {
+    return !line.startsWith("#") && !line.startsWith("\"") && !line.isBlank()
+        || line.startsWith("#[warm-up interval") || line.startsWith("#[status ") || line.startsWith("#[event ")
+        || line.startsWith("#[end ") || line.startsWith("#[window ");
+  }
+
+  private void headerLine(String line) {
+    if (!line.startsWith("#[") || !line.endsWith("]")) {
+      return; // the legend and HdrHistogram's plain comments
+    }
+    String body = line.substring(2, line.length() - 1);
+    if (body.startsWith("meta ")) {
+      keyValue(body.substring(5), meta);
+    } else if (body.startsWith("property ")) {
+      keyValue(body.substring(9), properties);
+    } else if (body.startsWith("input ")) {
+      String rest = body.substring(6);
+      int sp = rest.indexOf(' ');
+      int n = sp < 0 ? -1 : (int) parseLong(rest.substring(0, sp), -1);
+      if (n >= 0) {
+        keyValue(rest.substring(sp + 1), inputs.computeIfAbsent(n, k -> new TreeMap<>()));
+      }
+    } else if (body.startsWith("StartTime: ")) {
+      startTimeSec = parseDouble(firstWord(body.substring(11)), Double.NaN);
+    } else if (body.startsWith("BaseTime: ")) {
+      baseTimeSec = parseDouble(firstWord(body.substring(10)), Double.NaN);
+    }
+  }
+
+  private static String firstWord(String s) {
+    int sp = s.indexOf(' ');
+    return sp < 0 ? s : s.substring(0, sp);
+  }
+
+  private static void keyValue(String body, Map<String, String> into) {
+    int eq = body.indexOf('=');
+    if (eq > 0) {
+      into.put(body.substring(0, eq), unescape(body.substring(eq + 1)));
+    }
+  }
+
+  /** Undoes the writer's escaping of backslash, newline and carriage return. */
+  static String unescape(String v) {
+    if (v.indexOf('\\') < 0) {
+      return v;
+    }
+    StringBuilder sb = new StringBuilder(v.length());
+    for (int i = 0; i < v.length(); i++) {
+      char c = v.charAt(i);
+      if (c == '\\' && i + 1 < v.length()) {
+        char n = v.charAt(++i);
+        sb.append(n == 'n' ? '\n' : n == 'r' ? '\r' : n);
+      } else {
+        sb.append(c);
+      }
+    }
+    return sb.toString();
+  }
+
+  private String readLine() throws IOException {
+    if (pushedBack != null) {
+      String l = pushedBack;
+      pushedBack = null;
+      return l;
+    }
+    String l = in.readLine();
+    if (l != null) {
+      lineNo++;
+    } else {
+      lastLine = lineNo;
+    }
+    return l;
+  }
+
+  /** The next interval, or null at the end of the log. */
+  public LoggedInterval next() {
+    if (replay != null) {
+      LoggedInterval r = replay;
+      replay = null;
+      return r;
+    }
+    if (ready.isEmpty()) {
+      try {
+        readBatch();
+      } catch (IOException e) {
+        throw new UsageException(file + ": cannot read the log (" + IoProblem.describe(e) + ")");
+      }
+    }
+    return ready.poll();
+  }
+
+  /**
+   * Reads up to {@link #BATCH} intervals and decodes their histograms on all cores: decoding is
+   * most of the cost of reading a log, and the intervals of a batch are independent.
+   */
+  private void readBatch() throws IOException {
+    List<Parsed> batch = new ArrayList<>(BATCH);
+    Parsed p;
+    while (batch.size() < BATCH && (p = readInterval()) != null) {
+      batch.add(p);
+    }
+    List<Payload> payloads = new ArrayList<>();
+    batch.forEach(b -> payloads.addAll(b.payloads));
+    Object[] decoded = new Object[payloads.size()];
+    IntStream.range(0, decoded.length).parallel().forEach(i -> decoded[i] = decode(payloads.get(i)));
+    int k = 0;
+    for (Parsed b : batch) {
+      Map<String, IntervalHistogram> histograms = new HashMap<>();
+      for (Payload pl : b.payloads) {
+        Object d = decoded[k++];
+        if (d instanceof IntervalHistogram h) {
+          checkDigits(h, pl.line);
+          histograms.put(pl.metric, h);
+        } else if (pl.line == lastLine) {
+          notes.add(file + ": the last line is incomplete (the client was killed?); it is left out");
+        } else {
+          throw new UsageException(file + ":" + pl.line + ": not an interval log line (" + d + ")");
+        }
+      }
+      if (histograms.isEmpty() && b.statuses.isEmpty()) {
+        continue;
+      }
+      ready.add(new LoggedInterval(b.start, b.length, b.warmup, histograms, b.statuses,
+          b.span == null ? b.start : b.span[0], b.span == null ? b.start + b.length : b.span[1],
+          b.span == null ? 1 : (int) b.span[2], b.span == null ? b.length : b.span[3]));
+    }
+  }
+
+  /** A histogram, or what was wrong with its line. */
+  private Object decode(Payload p) {
+    try {
+      return IntervalHistogram.decode(Base64.getDecoder().decode(p.base64), scratch.get());
+    } catch (DataFormatException | RuntimeException e) {
+      return describe(e);
+    }
+  }
+
+  /** One histogram line, not yet decoded. */
+  private record Payload(String metric, String base64, int line) {
+  }
+
+  /** One interval as read, its histograms not yet decoded. */
+  private record Parsed(long start, long length, boolean warmup, long[] span, List<Payload> payloads,
+      Map<String, Map<String, Long>> statuses) {
+  }
+
+  private Parsed readInterval() throws IOException {
+    Interval next = new Interval(warmupMarked, windowSpan);
+    warmupMarked = false;
+    windowSpan = null;
+    String line;
+    while ((line = readLine()) != null) {
+      try {
+        if (!next.take(line)) {
+          pushedBack = line; // the first line of the interval after this one
+          break;
+        }
+      } catch (RuntimeException e) {
+        if (e instanceof UsageException u) {
+          throw u;
+        }
+        int at = lineNo;
+        if (readLine() == null) {
+          notes.add(file + ": the last line is incomplete (the client was killed?); it is left out");
+          break;
+        }
+        throw new UsageException(file + ":" + at + ": not an interval log line (" + describe(e) + ")");
+      }
+    }
+    if (!next.open()) {
+      warmupMarked = next.warmup;
+      windowSpan = next.span;
+      return null;
+    }
+    return new Parsed(next.start, next.length, next.warmup, next.span, next.payloads, next.statuses);
+  }
+
+  /** The interval being read: its lines until one that belongs to the next. */
+  private final class Interval {
+    long start;
+    long length;
+    boolean warmup;
+    long[] span;
+    final List<Payload> payloads = new ArrayList<>();
+    final Map<String, Map<String, Long>> statuses = new LinkedHashMap<>();
+
+    Interval(boolean warmup, long[] span) {
+      this.warmup = warmup;
+      this.span = span;
+    }
+
+    boolean open() {
+      return !payloads.isEmpty() || !statuses.isEmpty();
+    }
+
+    /** Whether a histogram or status line of these times belongs here (the first one sets them). */
+    private boolean sameTimes(double startSeconds, double lengthSeconds) {
+      long s = absolute(startSeconds);
+      long l = Math.round(lengthSeconds * 1000);
+      if (!open()) {
+        start = s;
+        length = l;
+        return true;
+      }
+      return s == start && l == length;
+    }
+
+    /** Takes a line into this interval; false when the line begins the next one. */
+    boolean take(String line) {
+      if (line.startsWith("#[warm-up interval") || line.startsWith("#[window ") || line.startsWith("#[event ")) {
+        if (open()) {
+          return false; // these come before an interval's histograms
+        }
+        if (line.startsWith("#[warm-up")) {
+          warmup = true;
+        } else if (line.startsWith("#[window ")) {
+          Map<String, String> kv = words(line.substring(9, line.length() - 1));
+          span = new long[] {absolute(Double.parseDouble(kv.get("first"))),
+              absolute(Double.parseDouble(kv.get("last"))), Long.parseLong(kv.getOrDefault("clients", "1")),
+              Math.round(Double.parseDouble(kv.getOrDefault("seconds", "0")) * 1000)};
+        } else {
+          events.add(event(line));
+        }
+      } else if (line.startsWith("#[end ")) {
+        end = end(line);
+      } else if (line.startsWith("#[status ")) {
+        Map<String, String> kv = words(line.substring(9, line.length() - 1));
+        if (!sameTimes(Double.parseDouble(kv.remove("start")), Double.parseDouble(kv.remove("length")))) {
+          return false;
+        }
+        Map<String, Long> counts = statuses.computeIfAbsent(kv.remove("op"), k -> new TreeMap<>());
+        kv.forEach((status, n) -> counts.merge(status, Long.parseLong(n), Long::sum));
+      } else if (!line.startsWith("#") && !line.startsWith("\"") && !line.isBlank()) {
+        return histogram(line);
+      }
+      return true;
+    }
+
+    private boolean histogram(String line) {
+      String tag = "untagged";
+      String rest = line;
+      if (line.startsWith("Tag=")) {
+        int comma = line.indexOf(',');
+        tag = line.substring(4, comma);
+        rest = line.substring(comma + 1);
+      }
+      String[] f = rest.split(",", 4);
+      if (f.length < 4) {
+        throw new IllegalArgumentException("too few fields");
+      }
+      if (!sameTimes(Double.parseDouble(f[0]), Double.parseDouble(f[1]))) {
+        return false;
+      }
+      String metric = tag;
+      if (payloads.stream().anyMatch(h -> h.metric.equals(metric))) {
+        throw new IllegalArgumentException("metric " + metric + " twice in one interval");
+      }
+      payloads.add(new Payload(metric, f[3].trim(), lineNo));
+      return true;
+    }
+  }
+
+  private static String describe(Exception e) {
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+
+  private void checkDigits(IntervalHistogram h, int line) {
+    if (info.significantDigits() > 0 && h.significantDigits() != info.significantDigits()) {
+      throw new UsageException(file + ":" + line + ": a histogram with " + h.significantDigits()
+          + " significant digits in a log whose header says " + info.significantDigits());
+    }
+  }
+
+  /** Log timestamps are seconds relative to BaseTime (legacy logs: to StartTime, with no BaseTime line). */
+  private long absolute(double seconds) {
+    double base = !Double.isNaN(baseTimeSec) ? baseTimeSec
+        : seconds > 1e9 ? 0 : Double.isNaN(startTimeSec) ? info.startMs() / 1000.0 : startTimeSec;
+    return Math.round((base + seconds) * 1000);
+  }
+
+  private LoggedEvent event(String line) {
+    String body = line.substring(8, line.length() - 1);
+    String command = "";
+    int c = body.indexOf(" command=");
+    if (c >= 0) {
+      command = body.substring(c + 9);
+      body = body.substring(0, c);
+    }
+    String[] head = body.split(" ", 4);
+    Map<String, String> kv = words(head[0] + " " + head[1] + " " + head[2]);
+    String detail = head.length > 3 ? head[3] : "";
+    String clientId = info.clientId();
+    if (detail.startsWith("client=")) { // a merged log names the client each event came from
+      int sp = detail.indexOf(' ');
+      clientId = sp < 0 ? detail.substring(7) : detail.substring(7, sp);
+      detail = sp < 0 ? "" : detail.substring(sp + 1);
+    }
+    String when = "";
+    if (detail.startsWith("when=")) {
+      int o = detail.indexOf(" output=");
+      when = o < 0 ? detail.substring(5) : detail.substring(5, o);
+      detail = o < 0 ? "" : detail.substring(o + 1);
+    }
+    return new LoggedEvent(clientId, Integer.parseInt(kv.get("id")), kv.get("state"),
+        absolute(Double.parseDouble(kv.get("time"))), unescape(when), unescape(command), unescape(detail));
+  }
+
+  private End end(String line) {
+    Map<String, String> kv = words(line.substring(6, line.length() - 1));
+    return new End(absolute(Double.parseDouble(kv.get("time"))), kv.getOrDefault("stop", "COMPLETED"),
+        parseLong(kv.get("operations"), -1));
+  }
+
+  /** {@code a=1 b=2} into an ordered map. */
+  private static Map<String, String> words(String body) {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (String w : body.trim().split(" +")) {
+      int eq = w.indexOf('=');
+      if (eq <= 0) {
+        throw new IllegalArgumentException("expected key=value, found '" + w + "'");
+      }
+      out.put(w.substring(0, eq), w.substring(eq + 1));
+    }
+    return out;
+  }
+
+  private static long parseLong(String s, long def) {
+    try {
+      return s == null ? def : Long.parseLong(s.trim());
+    } catch (NumberFormatException e) {
+      return def;
+    }
+  }
+
+  private static double parseDouble(String s, double def) {
+    try {
+      return s == null ? def : Double.parseDouble(s.trim());
+    } catch (NumberFormatException e) {
+      return def;
+    }
+  }
+
+  @Override
+  public void close() {
+    close(in);
+  }
+}

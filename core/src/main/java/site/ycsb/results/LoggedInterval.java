@@ -1,0 +1,26 @@
+package site.ycsb.results;
+
+import java.util.Map;
+
+/**
+ * One interval of one log: a histogram per metric and the results per status of each operation.
+ *
+ * @param startMs start, milliseconds since the epoch
+ * @param lengthMs length in milliseconds
+ * @param warmup whether the log marked it as a warm-up interval
+ * @param histograms metric name to its histogram
+ * @param statuses operation name to (status name to count); empty in a legacy log
+ * @param firstStartMs the earliest start of the client intervals it holds: its own start, except in a
+ *     merged log, whose {@code #[window ...]} lines keep the clients' exact times
+ * @param lastEndMs the latest end of the client intervals it holds
+ * @param clients how many clients' intervals it holds: 1, except in a merged log
+ * @param clientMs the length of those intervals, added: its own length, except in a merged log
+ */
+public record LoggedInterval(long startMs, long lengthMs, boolean warmup, Map<String, IntervalHistogram> histograms,
+    Map<String, Map<String, Long>> statuses, long firstStartMs, long lastEndMs, int clients, long clientMs) {
+
+  /** The middle of the interval: the window that holds it holds the interval. */
+  public long midpointMs() {
+    return startMs + lengthMs / 2;
+  }
+}

@@ -1,0 +1,279 @@
+package site.ycsb.results;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import java.util.stream.IntStream;
+import java.util.zip.Deflater;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogWriter;
+import site.ycsb.config.IoProblem;
+import site.ycsb.config.UsageException;
+
+/**
+ * Writes merged windows as an ordinary HdrHistogram interval log (HdrHistogram's tools read it)
+ * with the comment lines of docs/interval-log.md, so {@code bin/ycsb report} reads it like a
+ * client's log. The header lists every input log and its facts. The file appears only when
+ * complete: it is written beside the target and moved into place at the end.
+ */
+public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
+  /** Meta keys that belong to one client, listed per input instead. */
+  private static final Set<String> PER_CLIENT = Set.of("host", "pid", "client.id", "client.index", "command",
+      "start", "start.epochms", "threads", "target");
+
+  private final Path target;
+  private final Path temp;
+  private final PrintStream out;
+  private final HistogramLogWriter writer;
+  private final List<LogInfo> logs;
+  private final String version;
+  private long baseMs = Long.MIN_VALUE;
+  private boolean done;
+
+  /**
+   * @param target the merged log to write (replaced when it exists)
+   * @param secret which property names are secret
+   * @param version the tool version, for the header
+   */
+  public MergedLogWriter(Path target, List<LogInfo> logs, Predicate<String> secret, String version) {
+    this.target = target;
+    this.logs = logs.stream().map(l -> l.masked(secret)).toList();
+    this.version = version;
+    try {
+      if (Files.isDirectory(target)) {
+        throw new IOException("is a directory; expected a file name");
+      }
+      for (LogInfo l : logs) {
+        if (Files.exists(target) && Files.isSameFile(l.file(), target) && l.format() != LogInfo.Format.MERGED) {
+          throw new IOException("is one of the logs to merge");
+        }
+      }
+      temp = AtomicFile.tempBeside(target);
+      out = new PrintStream(new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16), false,
+          StandardCharsets.UTF_8);
+    } catch (IOException | RuntimeException e) {
+      throw new UsageException("-o " + target + ": cannot write the merged log (" + IoProblem.describe(e) + ")");
+    }
+    writer = new HistogramLogWriter(out);
+  }
+
+  @Override
+  public void accept(Window w) {
+    if (w.empty() && w.events().isEmpty()) {
+      return;
+    }
+    if (baseMs == Long.MIN_VALUE) {
+      baseMs = w.startMs();
+      header();
+    }
+    for (LoggedEvent e : w.events()) {
+      comment(String.format(Locale.ROOT, "event id=%d state=%s time=%.3f client=%s %s", e.id(), e.state(),
+          seconds(e.timeMs()), e.clientId().replace(' ', '_'), eventDetail(e)).stripTrailing());
+    }
+    // a window where some clients still warm up holds two entries: the warm-up part, then the rest
+    // (a client in both counts once, with the first)
+    part(w, w.warmup(), true, w.warmup().clients());
+    Set<String> onlyMeasured = new HashSet<>(w.measured().clientIds());
+    onlyMeasured.removeAll(w.warmup().clientIds());
+    part(w, w.measured(), false, onlyMeasured.size() + w.measured().mergedClients());
+  }
+
+  private void part(Window w, WindowPart p, boolean warmup, int clients) {
+    if (p.intervals() == 0) {
+      return;
+    }
+    if (warmup) {
+      comment("warm-up interval");
+    }
+    comment(String.format(Locale.ROOT, "window first=%.3f last=%.3f clients=%d seconds=%.3f",
+        seconds(p.firstStartMs()), seconds(p.lastEndMs()), clients, p.clientMs() / 1000.0));
+    // encoding is most of a merge's work: the window's histograms are encoded on all cores
+    List<Map.Entry<String, IntervalHistogram>> metrics = new ArrayList<>(Ordered.byMetric(p.histograms()).entrySet());
+    String[] lines = new String[metrics.size()];
+    IntStream.range(0, lines.length).parallel().forEach(i -> lines[i] = histogramLine(metrics.get(i).getKey(),
+        metrics.get(i).getValue().toHistogram(), seconds(w.startMs()), w.lengthMs() / 1000.0));
+    for (String line : lines) {
+      out.print(line);
+    }
+    String span = String.format(Locale.ROOT, "start=%.3f length=%.3f", seconds(w.startMs()), w.lengthMs() / 1000.0);
+    Ordered.byMetric(p.statuses()).forEach((op, counts) -> {
+      StringBuilder line = new StringBuilder("status op=").append(op).append(' ').append(span);
+      counts.forEach((status, n) -> line.append(' ').append(status).append('=').append(n));
+      comment(line.toString());
+    });
+  }
+
+  /**
+   * One histogram line as HdrHistogram's HistogramLogWriter writes it: tag, start and length in
+   * seconds, the largest value over 10^6, and the compressed histogram in Base64.
+   */
+  static String histogramLine(String tag, Histogram h, double startSeconds, double lengthSeconds) {
+    ByteBuffer buf = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+    int n = h.encodeIntoCompressedByteBuffer(buf, Deflater.BEST_SPEED);
+    return "Tag=" + tag + "," + Fixed.format(startSeconds, 3) + "," + Fixed.format(lengthSeconds, 3) + ","
+        + Fixed.format(h.getMaxValue() / 1e6, 3) + ","
+        + Base64.getEncoder().encodeToString(Arrays.copyOf(buf.array(), n)) + "\n";
+  }
+
+  private static String eventDetail(LoggedEvent e) {
+    String detail = e.detail();
+    if ("started".equals(e.state())) {
+      detail = "when=" + e.when() + (detail.isEmpty() ? "" : " " + detail);
+    }
+    if (!e.command().isEmpty()) {
+      detail = detail + " command=" + e.command();
+    }
+    return escape(detail.trim());
+  }
+
+  private double seconds(long epochMs) {
+    return (epochMs - baseMs) / 1000.0;
+  }
+
+  private void comment(String body) {
+    out.print("#[");
+    out.print(body);
+    out.print("]\n");
+  }
+
+  static String escape(String v) {
+    return v.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
+  }
+
+  private void header() {
+    long start = logs.stream().mapToLong(LogInfo::startMs).filter(t -> t > 0).min().orElse(baseMs);
+    Map<String, String> shared = RunData.sharedProperties(logs);
+    List<Map<String, String>> inputs = new ArrayList<>();
+    for (LogInfo l : logs) {
+      if (l.format() == LogInfo.Format.MERGED) {
+        inputs.addAll(l.inputs());
+        continue;
+      }
+      Map<String, String> facts = new LinkedHashMap<>();
+      facts.put("file", l.file().toAbsolutePath().normalize().toString());
+      facts.putAll(new TreeMap<>(l.meta()));
+      facts.putIfAbsent("client.id", l.clientId());
+      facts.putIfAbsent("start.epochms", Long.toString(l.startMs()));
+      l.properties().forEach((k, v) -> {
+        if (!v.equals(shared.get(k))) {
+          facts.put("property." + k, v);
+        }
+      });
+      inputs.add(facts);
+    }
+    comment("YCSB interval log: merged from " + inputs.size() + " logs by bin/ycsb merge; latency in microseconds,"
+        + " one tag per metric; see docs/interval-log.md");
+    Map<String, String> meta = new TreeMap<>();
+    for (LogInfo l : logs) {
+      l.meta().forEach((k, v) -> {
+        if (!PER_CLIENT.contains(k) && logs.stream().allMatch(o -> v.equals(o.meta().get(k)))) {
+          meta.put(k, v);
+        }
+      });
+    }
+    meta.put("version", version);
+    meta.put("merged.logs", Integer.toString(inputs.size()));
+    meta.put("threads", Long.toString(sum(inputs, "threads")));
+    meta.put("start", Instant.ofEpochMilli(start).toString());
+    meta.put("start.epochms", Long.toString(start));
+    meta.put("interval.seconds", trim(logs.get(0).intervalMs() / 1000.0));
+    meta.put("significantdigits", Integer.toString(logs.get(0).significantDigits()));
+    meta.put("unit", logs.get(0).unit());
+    meta.put("warmup.seconds", Long.toString(logs.stream().mapToLong(LogInfo::warmupSeconds).max().orElse(0)));
+    meta.forEach((k, v) -> comment("meta " + k + "=" + escape(v)));
+    shared.forEach((k, v) -> {
+      if (inputs.stream().noneMatch(i -> i.containsKey("property." + k))) {
+        comment("property " + k + "=" + escape(v));
+      }
+    });
+    for (int i = 0; i < inputs.size(); i++) {
+      int n = i + 1;
+      inputs.get(i).forEach((k, v) -> comment("input " + n + " " + k + "=" + escape(v)));
+    }
+    comment("Windows of " + trim(logs.get(0).intervalMs() / 1000.0) + " s aligned to the epoch; each holds the client"
+        + " intervals whose midpoint falls in it; '[window first= last= clients= seconds=]' gives their earliest start,"
+        + " latest end, how many clients and their lengths added;"
+        + " the clients' warm-up intervals in a window form an entry of their own after '[warm-up interval]'");
+    writer.outputLogFormatVersion();
+    writer.outputStartTime(start);
+    writer.outputBaseTime(baseMs);
+    writer.setBaseTime(baseMs);
+    writer.outputLegend();
+  }
+
+  private static long sum(List<Map<String, String>> inputs, String key) {
+    long n = 0;
+    for (Map<String, String> i : inputs) {
+      try {
+        n += Long.parseLong(i.getOrDefault(key, "0"));
+      } catch (NumberFormatException e) {
+        // a log without the fact adds nothing
+      }
+    }
+    return n;
+  }
+
+  private static String trim(double d) {
+    return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+  }
+
+  /** Writes the end line (when every input ended normally) and moves the log into place. */
+  public void finish(List<LogReader.End> ends) {
+    if (baseMs == Long.MIN_VALUE) {
+      baseMs = logs.get(0).startMs();
+      header();
+    }
+    if (!ends.isEmpty() && ends.stream().allMatch(e -> e != null && e.operations() >= 0)) {
+      long time = ends.stream().mapToLong(LogReader.End::timeMs).max().orElse(baseMs);
+      long ops = ends.stream().mapToLong(LogReader.End::operations).sum();
+      String stop = ends.stream().map(LogReader.End::stop).filter(s -> !"COMPLETED".equals(s)).findFirst()
+          .orElse("COMPLETED");
+      comment(String.format(Locale.ROOT, "end time=%.3f stop=%s operations=%d", seconds(time), stop, ops));
+    }
+    out.flush();
+    if (out.checkError()) {
+      throw new UsageException("-o " + target + ": cannot write the merged log (a write failed: disk full?)");
+    }
+    out.close();
+    try {
+      AtomicFile.moveIntoPlace(temp, target);
+    } catch (IOException e) {
+      throw new UsageException("-o " + target + ": cannot write the merged log (" + IoProblem.describe(e) + ")");
+    }
+    done = true;
+  }
+
+  public Path target() {
+    return target;
+  }
+
+  /** Removes the partial file unless {@link #finish} completed. */
+  @Override
+  public void close() {
+    if (!done) {
+      out.close();
+      try {
+        Files.deleteIfExists(temp);
+      } catch (IOException ignored) {
+        // a leftover hidden .part file is all that remains
+      }
+    }
+  }
+}

@@ -1,0 +1,175 @@
+package site.ycsb.results;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.ToDoubleFunction;
+import site.ycsb.measurements.MetricNames;
+import site.ycsb.measurements.Op;
+
+/**
+ * The report's figures over time, as the studies draw them: throughput per operation and in total,
+ * P50, P99 and P99.9 per operation, and the NOT_FOUND share per operation. Each run's windows are
+ * placed from its own start (elapsed) or over its own runtime (normalised, benchANT's axis for two
+ * systems that ran for different times).
+ */
+final class ReportCharts {
+  private static final Map<String, String> COLORS = Map.of(
+      "TOTAL", "#222222", "READ", "#1f77b4", "UPDATE", "#ff7f0e", "INSERT", "#2ca02c", "SCAN", "#9467bd",
+      "DELETE", "#d62728", "READ-MODIFY-WRITE", "#8c564b");
+
+  private final List<RunData> runs;
+
+  ReportCharts(List<RunData> runs) {
+    this.runs = runs;
+  }
+
+  /** What a chart shows of a run's windows: one value per window (NaN for none). */
+  private interface Values {
+    double of(TimeSeries.Point p, String metric);
+  }
+
+  void appendTo(StringBuilder sb) {
+    chart(sb, "throughput", "Throughput per operation and in total", "operations per second", false,
+        run -> operations(run, true), (p, op) -> p.empty() ? 0 : p.opsPerSecond().getOrDefault(op, 0.0));
+    String[] ids = {"p50", "p99", "p99.9"};
+    for (int k = 0; k < TimeSeries.PERCENTILES.length; k++) {
+      int index = k;
+      String name = Comparison.percentileName(TimeSeries.PERCENTILES[k]);
+      chart(sb, ids[k], name + " latency per operation (OP-COMB where logged: OK and NOT_FOUND results)",
+          "latency (ms)", true, run -> latencyMetrics(run), (p, metric) -> {
+            TimeSeries.Latency l = p.latency().get(metric);
+            return l == null ? Double.NaN : l.percentiles()[index] / 1000.0;
+          });
+    }
+    boolean anyNotFound = runs.stream().anyMatch(r -> !notFoundOperations(r).isEmpty());
+    if (anyNotFound) {
+      chart(sb, "notfound", "NOT_FOUND share of each operation's results", "NOT_FOUND (% of results)", false,
+          this::notFoundOperations, (p, op) -> {
+            Double share = p.notFoundShare().get(op);
+            return share == null ? Double.NaN : 100 * share;
+          });
+    } else {
+      sb.append("<p class=\"hint\" id=\"no-notfound\">No NOT_FOUND share over time: the logs hold no NOT_FOUND result")
+          .append(" (or no status counts).</p>");
+    }
+  }
+
+  /** The operations with throughput in a run, TOTAL first. */
+  private static List<String> operations(RunData run, boolean withTotal) {
+    Set<String> ops = new LinkedHashSet<>();
+    if (withTotal) {
+      ops.add(MetricNames.TOTAL);
+    }
+    List<String> seen = new ArrayList<>();
+    run.series().points().forEach(p -> p.opsPerSecond().keySet().forEach(op -> {
+      if (!seen.contains(op) && !op.equals(MetricNames.TOTAL)) {
+        seen.add(op);
+      }
+    }));
+    seen.sort(MetricNames.ORDER);
+    ops.addAll(seen);
+    return new ArrayList<>(ops);
+  }
+
+  /** Per operation its OP-COMB metric when the run has it, else OP. */
+  private static List<String> latencyMetrics(RunData run) {
+    Set<String> metrics = run.summary().metrics().keySet();
+    List<String> out = new ArrayList<>();
+    for (String op : operations(run, false)) {
+      out.add(metrics.contains(op + "-COMB") ? op + "-COMB" : op);
+    }
+    return out;
+  }
+
+  private List<String> notFoundOperations(RunData run) {
+    Set<String> ops = new LinkedHashSet<>();
+    run.series().points().forEach(p -> p.notFoundShare().forEach((op, share) -> {
+      Op o = MetricNames.opOf(op);
+      if (share > 0 && OperationCounts.counted(o)) {
+        ops.add(op);
+      }
+    }));
+    List<String> out = new ArrayList<>(ops);
+    out.sort(MetricNames.ORDER);
+    return out;
+  }
+
+  private void chart(StringBuilder sb, String id, String title, String yUnit, boolean latency,
+      java.util.function.Function<RunData, List<String>> metricsOf, Values values) {
+    sb.append("<figure class=\"chart\" id=\"chart-").append(id).append("\" data-windows=\"")
+        .append(runs.get(0).series().points().size()).append("\"><figcaption>").append(Html.escape(title))
+        .append("</figcaption>");
+    for (SvgChart.XAxis x : SvgChart.XAxis.values()) {
+      List<SvgChart.Series> series = new ArrayList<>();
+      List<SvgChart.Mark> marks = new ArrayList<>();
+      double xMax = 0;
+      for (int i = 0; i < runs.size(); i++) {
+        RunData r = runs.get(i);
+        List<TimeSeries.Point> pts = r.series().points();
+        // windows are aligned to the epoch: the first and last may reach past the run, so clamp
+        ToDoubleFunction<Long> place = x == SvgChart.XAxis.TIME
+            ? t -> Math.max(0, Math.min(r.secondsSinceStart(r.endMs()), r.secondsSinceStart(t)))
+            : t -> Math.min(100, Math.max(0, r.normalised(t)));
+        xMax = Math.max(xMax, x == SvgChart.XAxis.TIME ? r.secondsSinceStart(r.endMs()) : 100);
+        double[] xs = new double[pts.size()];
+        for (int j = 0; j < xs.length; j++) {
+          xs[j] = place.applyAsDouble(pts.get(j).startMs() + pts.get(j).lengthMs() / 2);
+        }
+        for (String metric : metricsOf.apply(r)) {
+          double[] ys = new double[pts.size()];
+          for (int j = 0; j < ys.length; j++) {
+            ys[j] = values.of(pts.get(j), metric);
+          }
+          String op = metric.replaceFirst("-COMB$", "");
+          series.add(new SvgChart.Series(metric, r.label(), COLORS.getOrDefault(op, "#7f7f7f"), HtmlReport.dash(i),
+              xs, ys));
+        }
+        marks.addAll(marks(r, place, i));
+      }
+      if (latency) {
+        for (boolean log : new boolean[] {false, true}) {
+          sb.append(SvgChart.render(variant(x) + (log ? " v-log" : " v-lin"), title, x, xMax, yUnit, log, series,
+              marks));
+        }
+      } else {
+        sb.append(SvgChart.render(variant(x) + " v-any", title, x, xMax, yUnit, false, series, marks));
+      }
+    }
+    sb.append("</figure>\n");
+  }
+
+  private static String variant(SvgChart.XAxis x) {
+    return x == SvgChart.XAxis.TIME ? "v-time" : "v-norm";
+  }
+
+  /** The run's warm-up as a shaded span and its events as markers. */
+  private List<SvgChart.Mark> marks(RunData r, ToDoubleFunction<Long> place, int row) {
+    List<SvgChart.Mark> marks = new ArrayList<>();
+    List<TimeSeries.Point> pts = r.series().points();
+    long warmupEnd = -1;
+    for (TimeSeries.Point p : pts) {
+      if (p.warmup()) {
+        warmupEnd = p.startMs() + p.lengthMs();
+      }
+    }
+    if (warmupEnd > 0) {
+      marks.add(new SvgChart.Mark(0, place.applyAsDouble(warmupEnd), "",
+          "warm-up" + (r.label().isEmpty() ? "" : " of " + r.label()) + ": left out of the tables", row));
+    }
+    int n = 0;
+    for (RunEvent e : r.events()) {
+      String label = eventLabel(r, ++n, runs.size());
+      marks.add(new SvgChart.Mark(place.applyAsDouble(e.startMs()), Double.NaN, label,
+          label + ": " + e.command() + " (" + e.when() + ", client " + e.clientId() + ") " + e.outcome(), row));
+    }
+    return marks;
+  }
+
+  /** An event's mark: E1, E2, ... (prefixed with the run's name in a comparison). */
+  static String eventLabel(RunData r, int n, int runCount) {
+    return (runCount > 1 ? r.name() + " " : "") + "E" + n;
+  }
+}

@@ -1,0 +1,62 @@
+package site.ycsb.results;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import site.ycsb.engine.RunResult;
+import site.ycsb.measurements.exporter.ReportWriter;
+
+/**
+ * The figures the data formats (CSV, JSON) hold, named once: whole-run measures under the text
+ * report's names, window measures under short names with their unit.
+ */
+final class ResultFigures {
+  static final String OVERALL = "OVERALL";
+
+  private ResultFigures() {
+  }
+
+  /** The run as a whole: the text report's OVERALL lines. */
+  static Map<String, Number> overall(RunData r) {
+    RunResult s = r.summary();
+    Map<String, Number> out = new LinkedHashMap<>();
+    out.put("RunTime(ms)", s.runTimeMs());
+    out.put("Throughput(ops/sec)", s.throughput());
+    out.put("MeasuredTime(ms)", s.measuredTimeMs());
+    out.put("Operations", s.operations());
+    out.put("MeasuredOperations", s.measuredOperations());
+    return out;
+  }
+
+  /** One metric over the measured time, under the text report's names. */
+  static Map<String, Number> metric(RunData r, String metric) {
+    Histogram h = r.summary().metrics().get(metric);
+    Map<String, Number> out = new LinkedHashMap<>();
+    out.put("Operations", h.getTotalCount());
+    double secs = r.summary().measuredTimeMs() / 1000.0;
+    out.put("OperationsPerSecond", secs <= 0 ? Double.NaN : h.getTotalCount() / secs);
+    out.put("AverageLatency(us)", h.getMean());
+    out.put("MinLatency(us)", h.getMinValue());
+    out.put("MaxLatency(us)", h.getMaxValue());
+    for (double p : r.summary().settings().percentiles()) {
+      out.put(ReportWriter.ordinal(p) + "PercentileLatency(us)", h.getValueAtPercentile(p));
+    }
+    double nf = r.notFoundShare(metric);
+    if (!Double.isNaN(nf)) {
+      out.put("NotFoundShare", nf);
+    }
+    return out;
+  }
+
+  /** One metric in one window. */
+  static Map<String, Number> latency(TimeSeries.Latency l) {
+    Map<String, Number> out = new LinkedHashMap<>();
+    out.put("count", l.count());
+    out.put("mean_us", l.mean());
+    for (int i = 0; i < TimeSeries.PERCENTILES.length; i++) {
+      out.put(Comparison.percentileName(TimeSeries.PERCENTILES[i]).toLowerCase() + "_us", l.percentiles()[i]);
+    }
+    out.put("max_us", l.max());
+    return out;
+  }
+}

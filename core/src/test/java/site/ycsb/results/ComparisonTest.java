@@ -1,0 +1,47 @@
+package site.ycsb.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Two runs side by side, as the studies compare Aerospike and Cassandra. */
+class ComparisonTest {
+
+  @Test
+  void theAdvantageIsHowMuchWorseTheOtherIsAsInBenchantsTable2() {
+    // Table 1: average read 383 us (Aerospike) vs 3,733 us (Cassandra); Table 2: Aerospike +875%
+    double[] read = Comparison.advantage(383, 3733, false);
+    assertThat(read[0]).isEqualTo(-1);
+    assertThat(read[1]).isCloseTo(874.7, within(0.05));
+    // throughput 480,467 vs 138,018 ops/s: Aerospike +248%
+    double[] throughput = Comparison.advantage(480_467, 138_018, true);
+    assertThat(throughput[0]).isEqualTo(-1);
+    assertThat(throughput[1]).isCloseTo(248.1, within(0.05));
+    // the other way round the other run is the better one
+    assertThat(Comparison.advantage(3733, 383, false)[0]).isEqualTo(1);
+    assertThat(Comparison.advantage(138_018, 480_467, true)[0]).isEqualTo(1);
+    assertThat(Comparison.advantage(500, 500, false)).containsExactly(0, 0);
+    assertThat(Comparison.advantage(0, 500, false)[1]).isNaN();
+  }
+
+  @Test
+  void aRunTwiceAsSlowLosesEveryLatencyFigureByAHundredPercent(@TempDir Path dir) throws Exception {
+    RunData fast = ReportFixture.load("A", ReportFixture.write(dir.resolve("a.hdr"), "a", 20, 1), m -> true);
+    RunData slow = ReportFixture.load("B", ReportFixture.write(dir.resolve("b.hdr"), "b", 20, 2), m -> true);
+    List<Comparison.Row> rows = Comparison.rows(fast, slow);
+    assertThat(rows).extracting(Comparison.Row::metric).contains("READ-COMB", "UPDATE-COMB", Comparison.THROUGHPUT);
+    for (Comparison.Row r : rows) {
+      if (r.metric().equals(Comparison.THROUGHPUT)) {
+        assertThat(r.better()).isEmpty(); // the same number of operations in the same time
+        continue;
+      }
+      assertThat(r.better()).as("%s %s", r.metric(), r.measure()).isEqualTo("A");
+      assertThat(r.ratio()).as("%s %s", r.metric(), r.measure()).isCloseTo(2.0, within(0.01));
+      assertThat(r.advantagePercent()).isCloseTo(100.0, within(1.0));
+    }
+  }
+}
