@@ -4,12 +4,20 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** The single-node, loopback-only {@code cassandra.yaml} and {@code logback.xml} of a local server. */
+/** The loopback-only {@code cassandra.yaml} and {@code logback.xml} of a local node. */
 final class CassandraConfigFiles {
   private CassandraConfigFiles() {
   }
 
-  static void write(Path conf, Path data, Path logs, int cqlPort, int storagePort) throws IOException {
+  /**
+   * @param address the node's loopback address (127.0.0.1 for a single node; 127.0.0.2, ... for
+   *     the other nodes of a cluster)
+   * @param seeds the seed nodes' {@code address:storagePort}s, comma-separated
+   * @param autoBootstrap whether the node streams its ranges when it joins (a node added to a
+   *     running cluster); the nodes of a new, empty cluster skip it
+   */
+  static void write(Path conf, Path data, Path logs, String address, int cqlPort, int storagePort, String seeds,
+      boolean autoBootstrap) throws IOException {
     Files.createDirectories(conf.resolve("triggers"));
     Files.createDirectories(logs);
     for (String sub : new String[] {"data", "commitlog", "saved_caches", "hints", "cdc_raw"}) {
@@ -23,9 +31,10 @@ final class CassandraConfigFiles {
         seed_provider:
           - class_name: org.apache.cassandra.locator.SimpleSeedProvider
             parameters:
-              - seeds: "127.0.0.1:%2$d"
-        listen_address: 127.0.0.1
-        rpc_address: 127.0.0.1
+              - seeds: "%4$s"
+        listen_address: %5$s
+        rpc_address: %5$s
+        auto_bootstrap: %6$s
         storage_port: %2$d
         native_transport_port: %1$d
         start_native_transport: true
@@ -47,7 +56,7 @@ final class CassandraConfigFiles {
         concurrent_writes: 16
         # tests create and drop keyspaces: no snapshots left behind
         auto_snapshot: false
-        """.formatted(cqlPort, storagePort, data.toAbsolutePath()));
+        """.formatted(cqlPort, storagePort, data.toAbsolutePath(), seeds, address, autoBootstrap));
     Files.writeString(conf.resolve("logback.xml"), """
         <configuration scan="false">
           <appender name="FILE" class="ch.qos.logback.core.FileAppender">

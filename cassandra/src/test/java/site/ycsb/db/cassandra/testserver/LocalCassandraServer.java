@@ -14,8 +14,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * A real single-node Cassandra ({@code cassandra-all} from Maven Central) in its own JVM on
- * 127.0.0.1, with free ports and its data under the build directory. It can be stopped, killed and
+ * A real Cassandra node ({@code cassandra-all} from Maven Central) in its own JVM on a loopback
+ * address (127.0.0.1 when alone; see {@link CassandraCluster}), with free ports and its data under
+ * the build directory. It can be stopped, killed and
  * started again on the same ports and data (to test outages), and it never outlives the test JVM:
  * a JVM shutdown hook kills it, and if the test JVM dies outright the server sees its stdin close
  * ({@link ExitWithParent}) and exits.
@@ -27,16 +28,23 @@ public final class LocalCassandraServer implements CassandraServer, AutoCloseabl
   private final String name;
   private final String heap;
   private final Path home;
+  private final String address;
+  private final String seeds;
+  private final boolean autoBootstrap;
   private final int cqlPort;
   private final int storagePort;
   private final int jmxPort;
   private final Thread killOnExit;
   private volatile Process process;
 
-  private LocalCassandraServer(String name, String heap, Path home, int[] ports) {
+  private LocalCassandraServer(String name, String heap, Path home, String address, int[] ports, String seeds,
+      boolean autoBootstrap) {
     this.name = name;
     this.heap = heap;
     this.home = home;
+    this.address = address;
+    this.seeds = seeds;
+    this.autoBootstrap = autoBootstrap;
     this.cqlPort = ports[0];
     this.storagePort = ports[1];
     this.jmxPort = ports[2];
@@ -56,9 +64,21 @@ public final class LocalCassandraServer implements CassandraServer, AutoCloseabl
   public static LocalCassandraServer start(String name, String heap) throws IOException, InterruptedException {
     Path home = workDir().resolve(name);
     deleteRecursively(home);
-    LocalCassandraServer server = new LocalCassandraServer(name, heap, home, freePorts(3));
+    int[] ports = freePorts(3);
+    LocalCassandraServer server = new LocalCassandraServer(name, heap, home, "127.0.0.1", ports,
+        "127.0.0.1:" + ports[1], false);
     server.start();
     return server;
+  }
+
+  /**
+   * A node of a cluster, not started: {@code ports} are its CQL, storage and JMX ports; its home
+   * {@code home} is wiped.
+   */
+  static LocalCassandraServer node(String name, String heap, Path home, String address, int[] ports, String seeds,
+      boolean autoBootstrap) throws IOException {
+    deleteRecursively(home);
+    return new LocalCassandraServer(name, heap, home, address, ports, seeds, autoBootstrap);
   }
 
   /** {@code cassandra.testserver.dir}, set by the module's Failsafe configuration; else target/. */
@@ -76,7 +96,7 @@ public final class LocalCassandraServer implements CassandraServer, AutoCloseabl
     Path conf = home.resolve("conf");
     Path logs = home.resolve("logs");
     Path data = home.resolve("data");
-    CassandraConfigFiles.write(conf, data, logs, cqlPort, storagePort);
+    CassandraConfigFiles.write(conf, data, logs, address, cqlPort, storagePort, seeds, autoBootstrap);
     List<String> command = CassandraJvmCommand.build(jars, heap, home.resolve("launcher"), conf, data, logs, jmxPort);
     long launched = System.nanoTime();
     process = new ProcessBuilder(command).redirectErrorStream(true)
@@ -106,7 +126,7 @@ public final class LocalCassandraServer implements CassandraServer, AutoCloseabl
 
   private boolean cqlPortOpen() {
     try (Socket socket = new Socket()) {
-      socket.connect(new InetSocketAddress("127.0.0.1", cqlPort), 500);
+      socket.connect(new InetSocketAddress(address, cqlPort), 500);
       return true;
     } catch (IOException e) {
       return false;
@@ -166,7 +186,7 @@ public final class LocalCassandraServer implements CassandraServer, AutoCloseabl
 
   @Override
   public String hosts() {
-    return "127.0.0.1";
+    return address;
   }
 
   @Override
@@ -181,7 +201,7 @@ public final class LocalCassandraServer implements CassandraServer, AutoCloseabl
 
   @Override
   public String description() {
-    return "local Cassandra '" + name + "' (pid " + pid() + ", heap " + heap + ") on 127.0.0.1:" + cqlPort
+    return "local Cassandra '" + name + "' (pid " + pid() + ", heap " + heap + ") on " + address + ":" + cqlPort
         + ", data in " + home;
   }
 
@@ -217,7 +237,7 @@ public final class LocalCassandraServer implements CassandraServer, AutoCloseabl
     }
   }
 
-  private static void deleteRecursively(Path dir) throws IOException {
+  static void deleteRecursively(Path dir) throws IOException {
     if (!Files.exists(dir)) {
       return;
     }

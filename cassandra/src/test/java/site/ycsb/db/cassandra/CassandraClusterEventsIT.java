@@ -1,0 +1,179 @@
+package site.ycsb.db.cassandra;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.db.cassandra.testserver.CassandraCluster;
+import site.ycsb.db.cassandra.testserver.ClusterControl;
+import site.ycsb.db.cql.CqlOption;
+import site.ycsb.db.cql.contract.CqlBinding;
+import site.ycsb.db.cql.contract.TextReport;
+import site.ycsb.db.cql.contract.YcsbLauncher;
+import site.ycsb.db.cql.contract.YcsbLauncher.Finished;
+
+/**
+ * Resilience and scale-out on a real three-node cluster (RF 3, QUORUM): {@code bin/ycsb run} with
+ * timed events that kill, restart and add nodes through {@link ClusterControl}. The run never
+ * fails, its report and interval log are complete, the events sit in the log where they happened,
+ * and QUORUM keeps operations succeeding with two nodes of three.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class CassandraClusterEventsIT {
+  private static final CqlBinding BINDING = CassandraTestSupport.BINDING;
+  private static final Pattern STACK_TRACE = Pattern.compile("(?m)^\\s+at [\\w$.<>/]+\\(.*\\)\\s*$|^Caused by: ");
+  private static final Pattern STATUS =
+      Pattern.compile("^#\\[status op=(\\S+) start=([0-9.]+) length=([0-9.]+) (.*)]$");
+  private static final List<String> OPS = List.of("READ", "INSERT", "UPDATE", "DELETE");
+  private CassandraCluster cluster;
+  private YcsbLauncher launcher;
+  private final String keyspace = CqlBinding.uniqueKeyspace("events");
+
+  @BeforeAll
+  void startClusterAndLoad(@TempDir Path dir) throws Exception {
+    cluster = CassandraCluster.start("events", 3, 1, "512M");
+    launcher = YcsbLauncher.forModules("cassandra");
+    Finished load = launcher.run(dir, "load", args("load", CqlOption.CREATE_SCHEMA, "true",
+        "cassandra.replicationfactor", "3", "hdrhistogram.fileoutput", "false"), 5);
+    assertThat(load.exitCode()).as(load.describe()).isZero();
+  }
+
+  @AfterAll
+  void stopCluster() {
+    if (cluster != null) {
+      cluster.close();
+    }
+  }
+
+  private List<String> args(String command, Object... more) {
+    List<String> args = new ArrayList<>(List.of(command, "cassandra", "-P", "workloads/mixed"));
+    Properties props = BINDING.properties(cluster, keyspace, more);
+    props.setProperty("recordcount", "2000");
+    for (String key : new TreeSet<>(props.stringPropertyNames())) {
+      args.add("-p");
+      args.add(key + "=" + props.getProperty(key));
+    }
+    args.addAll(List.of("-threads", "4"));
+    return args;
+  }
+
+  /** The event command that asks the cluster's owner (this test) for {@code request}. */
+  private String control(String request) throws Exception {
+    Path testClasses = Path.of(ClusterControl.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    return java + " -cp " + testClasses + " " + ClusterControl.class.getName() + " " + request + " --dir "
+        + cluster.dir();
+  }
+
+  /** A paced run of {@code seconds} (200 operations a second) with the given events. */
+  private Finished run(Path dir, int seconds, String events) throws Exception {
+    Finished run = launcher.run(dir, "run", args("run", "operationcount", Integer.toString(200 * seconds),
+        "measurement.interval.seconds", "1", "hdrhistogram.output.path", dir.resolve("run.hdr").toString(),
+        "events", events, CqlOption.REQUEST_TIMEOUT_MILLIS, "4000"), 6);
+    assertThat(run.exitCode()).as(run.describe()).isZero();
+    assertThat(STACK_TRACE.matcher(run.stdout() + run.stderr()).find()).as("no stack trace\n" + run.describe())
+        .isFalse();
+    TextReport report = TextReport.parse(run.stdout());
+    long results = OPS.stream().mapToLong(op -> report.returns(op).values().stream().mapToLong(Long::longValue).sum())
+        .sum();
+    assertThat(results).as("every operation has a result, by status").isEqualTo(200L * seconds);
+    return run;
+  }
+
+  private static double eventTime(List<String> log, int id, String state) {
+    Matcher m = Pattern.compile("^#\\[event id=" + id + " state=" + state + " time=([0-9.]+)").matcher("");
+    for (String line : log) {
+      if (m.reset(line).find()) {
+        return Double.parseDouble(m.group(1));
+      }
+    }
+    throw new AssertionError("no event " + id + " " + state + " in the log");
+  }
+
+  /** READ results with status OK in the intervals that start after {@code afterSeconds}. */
+  private static long readsOkAfter(List<String> log, double afterSeconds) {
+    long ok = 0;
+    for (String line : log) {
+      Matcher m = STATUS.matcher(line);
+      if (m.matches() && m.group(1).equals("READ") && Double.parseDouble(m.group(2)) > afterSeconds) {
+        Matcher okCount = Pattern.compile("\\bOK=(\\d+)").matcher(m.group(4));
+        if (okCount.find()) {
+          ok += Long.parseLong(okCount.group(1));
+        }
+      }
+    }
+    return ok;
+  }
+
+  @Test
+  @Order(1)
+  void killingANodeAt30PercentLeavesARunThatGoesOnSucceedingWithQuorum(@TempDir Path dir) throws Exception {
+    Finished run = run(dir, 30, "30%:" + control("kill 3"));
+    List<String> log = Files.readAllLines(dir.resolve("run.hdr"));
+    double killed = eventTime(log, 1, "ended");
+    assertThat(String.join("\n", log)).contains("#[event id=1 state=ended", "exit=0");
+    assertThat(killed).as("30% of a 30 s paced run").isBetween(7.0, 30.0);
+    assertThat(cluster.isRunning(3)).isFalse();
+    assertThat(readsOkAfter(log, killed + 5)).as("reads succeed on two nodes of three").isPositive();
+    assertThat(run.stdout()).contains("[EVENT-1], Outcome, exit=0");
+    assertThat(log.get(log.size() - 1)).startsWith("#[end ");
+  }
+
+  @Test
+  @Order(2)
+  void aKilledNodeRestartedAt60PercentRejoinsAndTheLogShowsBothEvents(@TempDir Path dir) throws Exception {
+    if (!cluster.isRunning(3)) {
+      cluster.start(3);
+    }
+    Finished run = run(dir, 60, "30%:" + control("kill 3") + ";60%:" + control("start 3"));
+    List<String> log = Files.readAllLines(dir.resolve("run.hdr"));
+    assertThat(eventTime(log, 2, "started")).isGreaterThan(eventTime(log, 1, "ended"));
+    String all = String.join("\n", log);
+    assertThat(all).contains("#[event id=1 state=ended", "#[event id=2 state=started");
+    assertThat(readsOkAfter(log, eventTime(log, 2, "started"))).isPositive();
+    assertThat(run.stdout()).contains("[EVENT-1], Outcome, exit=0", "[EVENT-2], When, 60%");
+    // the restart goes on in the cluster's owner even if the run ended first
+    long deadline = System.currentTimeMillis() + 180_000;
+    while (!cluster.isRunning(3) && System.currentTimeMillis() < deadline) {
+      Thread.sleep(1000);
+    }
+    assertThat(cluster.isRunning(3)).isTrue();
+  }
+
+  @Test
+  @Order(3)
+  void aFourthNodeBootstrappingAt30PercentJoinsWithoutFailingAnOperation(@TempDir Path dir) throws Exception {
+    if (!cluster.isRunning(3)) {
+      cluster.start(3);
+    }
+    Finished run = run(dir, 60, "30%:" + control("add"));
+    TextReport report = TextReport.parse(run.stdout());
+    for (String op : OPS) {
+      assertThat(report.returns(op).keySet()).as(op + " results while a node joins")
+          .isSubsetOf("OK", "NOT_FOUND");
+    }
+    List<String> log = Files.readAllLines(dir.resolve("run.hdr"));
+    assertThat(eventTime(log, 1, "started")).isGreaterThan(10);
+    long deadline = System.currentTimeMillis() + 300_000;
+    while (cluster.size() < 4 && System.currentTimeMillis() < deadline) {
+      Thread.sleep(1000);
+    }
+    assertThat(cluster.size()).isEqualTo(4);
+    assertThat(cluster.isRunning(4)).isTrue();
+  }
+}

@@ -1,0 +1,70 @@
+package site.ycsb.db.cassandra.testserver;
+
+import java.nio.file.Path;
+
+/** The arguments of {@link CassandraCluster}'s command line. */
+record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, String heap) {
+  static final String USAGE = "usage: CassandraCluster serve --nodes N --dir DIR [--spare S] [--heap 512M]\n"
+      + "       ClusterControl kill N|start N|add|status --dir DIR";
+
+  static ClusterCommand parse(String[] args) {
+    if (args.length == 0) {
+      throw new IllegalArgumentException("missing command");
+    }
+    String verb = args[0];
+    int i = 1;
+    int node = 0;
+    if (verb.equals("kill") || verb.equals("start")) {
+      if (args.length < 2) {
+        throw new IllegalArgumentException(verb + ": missing node number");
+      }
+      node = number(args[1], "node number");
+      i = 2;
+    } else if (!verb.equals("add") && !verb.equals("status") && !verb.equals("serve")) {
+      throw new IllegalArgumentException("unknown command '" + verb + "'");
+    }
+    Path dir = null;
+    int nodes = 3;
+    int spare = 1;
+    String heap = "512M";
+    for (; i < args.length; i++) {
+      String value = i + 1 < args.length ? args[i + 1] : null;
+      switch (args[i]) {
+        case "--dir" -> dir = Path.of(required(value, "--dir"));
+        case "--nodes" -> nodes = number(required(value, "--nodes"), "--nodes");
+        case "--spare" -> spare = number(required(value, "--spare"), "--spare");
+        case "--heap" -> heap = required(value, "--heap");
+        default -> throw new IllegalArgumentException("unknown option '" + args[i] + "'");
+      }
+      i++;
+    }
+    if (dir == null) {
+      throw new IllegalArgumentException("--dir: missing; expected the cluster's folder");
+    }
+    return new ClusterCommand(verb, node, dir, nodes, spare, heap);
+  }
+
+  /** The request line the owner understands. */
+  String request() {
+    return node > 0 ? verb + " " + node : verb;
+  }
+
+  private static String required(String value, String option) {
+    if (value == null) {
+      throw new IllegalArgumentException(option + ": missing value");
+    }
+    return value;
+  }
+
+  private static int number(String s, String what) {
+    try {
+      int n = Integer.parseInt(s);
+      if (n < 1) {
+        throw new NumberFormatException();
+      }
+      return n;
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(what + " '" + s + "': expected a whole number >= 1");
+    }
+  }
+}
