@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import site.ycsb.binding.RateLimitedWarning;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
@@ -38,7 +39,7 @@ final class AsyncWorker implements ClientLoop {
   private final long operations; // RunSettings.UNLIMITED, or this thread's exact share
   private final double opsPerSecond;
   private final Benchmark.Control control;
-  private final WarningLimiter warnings;
+  private final RateLimitedWarning warnings;
   private final Semaphore free;
   private final ConcurrentLinkedQueue<Slot> freeSlots = new ConcurrentLinkedQueue<>();
   private final AtomicLong completed = new AtomicLong();
@@ -46,7 +47,7 @@ final class AsyncWorker implements ClientLoop {
   private volatile boolean workloadEnded;
 
   AsyncWorker(Workload workload, MeasuredAsyncDB[] slotViews, boolean transactions, long operations,
-      double opsPerSecond, Benchmark.Control control, WarningLimiter warnings) {
+      double opsPerSecond, Benchmark.Control control, RateLimitedWarning warnings) {
     this.workload = workload;
     this.warnings = warnings;
     this.slots = new Slot[slotViews.length];
@@ -126,7 +127,8 @@ final class AsyncWorker implements ClientLoop {
           || failure != null && failure.getCause() instanceof OutOfMemoryError) {
         control.outOfMemory();
       } else if (failure != null) {
-        warnings.warn("an asynchronous transaction of " + workload.getClass().getSimpleName() + " failed: " + failure);
+        warnings.warn("transaction failed", () -> "an asynchronous transaction of "
+            + workload.getClass().getSimpleName() + " failed: " + failure);
       } else if (Boolean.FALSE.equals(more)) {
         workloadEnded = true;
       }

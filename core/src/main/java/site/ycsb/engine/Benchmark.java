@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.HdrHistogram.Histogram;
+import site.ycsb.binding.RateLimitedWarning;
 import site.ycsb.AsyncDB;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -219,7 +220,7 @@ public final class Benchmark {
     MeasurementSettings measurementSettings = phase.measurementSettings();
     Workload workload = phase.workload();
     Recorders measurements = phase.recorders();
-    WarningLimiter warnings = new WarningLimiter(err, 10, TimeUnit.SECONDS);
+    RateLimitedWarning warnings = new RateLimitedWarning(10, TimeUnit.SECONDS, m -> err.println("[WARN] " + m));
     int threads = settings.threads();
     ThreadCapacity.check(threads);
     long total = settings.totalOperations();
@@ -322,7 +323,7 @@ public final class Benchmark {
 
   /** A client thread with {@code async.inflight} slots over one binding instance. */
   private AsyncWorker asyncWorker(DB db, Workload workload, RunSettings settings, Recorders recorders,
-      WarningLimiter warnings, long share, double rate) {
+      RateLimitedWarning warnings, long share, double rate) {
     if (!(db instanceof AsyncDB async)) {
       throw new UsageException("async.inflight=" + settings.asyncInFlight() + ": the binding " + settings.db()
           + " has no asynchronous API (it is not a site.ycsb.AsyncDB); expected async.inflight=0");

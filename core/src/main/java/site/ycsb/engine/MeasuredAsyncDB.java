@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import site.ycsb.binding.RateLimitedWarning;
 import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -24,10 +25,10 @@ import site.ycsb.measurements.Recorders;
 final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
   private final AsyncDB db;
   private final Recorders recorders;
-  private final WarningLimiter warnings;
+  private final RateLimitedWarning warnings;
   private long intendedStartNanos;
 
-  MeasuredAsyncDB(AsyncDB db, Recorders recorders, WarningLimiter warnings) {
+  MeasuredAsyncDB(AsyncDB db, Recorders recorders, RateLimitedWarning warnings) {
     this.db = db;
     this.recorders = recorders;
     this.warnings = warnings;
@@ -57,7 +58,7 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
       throw oom; // the client's heap, not the database: the worker ends the run (see HeapWatcher)
     }
     Throwable cause = t instanceof java.util.concurrent.CompletionException && t.getCause() != null ? t.getCause() : t;
-    warnings.warn(op.metricName() + " failed with " + cause.getClass().getName()
+    warnings.warn("operation failed", () -> op.metricName() + " failed with " + cause.getClass().getName()
         + (cause.getMessage() == null ? "" : ": " + cause.getMessage().lines().findFirst().orElse("")));
     return Status.ERROR;
   }

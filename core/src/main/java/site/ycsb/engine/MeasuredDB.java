@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
+import site.ycsb.binding.RateLimitedWarning;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -20,10 +21,10 @@ import site.ycsb.measurements.ThreadRecorder;
 public final class MeasuredDB extends DB implements CompoundRecorder {
   private final DB db;
   private final ThreadRecorder recorder;
-  private final WarningLimiter warnings;
+  private final RateLimitedWarning warnings;
   private long intendedStartNanos;
 
-  MeasuredDB(DB db, ThreadRecorder recorder, WarningLimiter warnings) {
+  MeasuredDB(DB db, ThreadRecorder recorder, RateLimitedWarning warnings) {
     this.db = db;
     this.recorder = recorder;
     this.warnings = warnings;
@@ -42,7 +43,7 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
     if (t instanceof OutOfMemoryError oom) {
       throw oom; // the client's heap, not the database: the worker ends the run (see HeapWatcher)
     }
-    warnings.warn(op.metricName() + " failed with " + t.getClass().getName()
+    warnings.warn("operation failed", () -> op.metricName() + " failed with " + t.getClass().getName()
         + (t.getMessage() == null ? "" : ": " + t.getMessage().lines().findFirst().orElse("")));
     return Status.ERROR;
   }

@@ -35,6 +35,18 @@ public class CommandLineTest {
     return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
+  /** A binding that reads its one property with the binding kit, as every binding of ours does. */
+  public static class StrictBindingDB extends site.ycsb.BasicDB {
+    static final site.ycsb.config.PropertyDefinition LEVEL =
+        site.ycsb.config.PropertyDefinition.of("strict.level", "1", "A level from 1 to 3.");
+
+    @Override
+    public void init() {
+      new site.ycsb.binding.BindingProperties(getProperties()).integer(LEVEL, 1, 3);
+      super.init();
+    }
+  }
+
   private static String[] args(String extra) {
     List<String> a = new ArrayList<>(List.of("-loadrun", "-db", "memory", "-P", WORKLOADS + "workloada",
         "-p", "hdrhistogram.fileoutput=false", "-p", "recordcount=50", "-p", "operationcount=50"));
@@ -62,7 +74,9 @@ public class CommandLineTest {
       "missing option value | -threads | -threads: missing value",
       "unknown exporter | -p exporter=no.such.Exporter | exporter=no.such.Exporter",
       "not a workload class | -p workload=java.lang.String | workload=java.lang.String",
-      "bad boolean | -p readallfields=yes | readallfields=yes: expected true or false"})
+      "bad boolean | -p readallfields=yes | readallfields=yes: expected true or false",
+      "a binding's bad value | -db site.ycsb.cli.CommandLineTest$StrictBindingDB -p strict.level=high "
+          + "| strict.level='high': expected a whole number from 1 to 3"})
   void badInputIsOneLineNamingThePropertyAndExitCodeTwo(String what, String extra, String expected) {
     Outcome o = run(args(extra));
     assertThat(o.code()).as(o.err()).isEqualTo(2);

@@ -6,13 +6,15 @@ import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
+import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import site.ycsb.DBException;
+import site.ycsb.binding.RateLimitedWarning;
 
 /** What the client threads of a run share: the session, its prepared statements, the warnings. */
 public final class CqlConnection implements AutoCloseable {
   private final CqlSession session;
   private final StatementCache<PreparedStatement> statements;
-  private final RateLimitedWarnings warnings = new RateLimitedWarnings();
+  private final RateLimitedWarning warnings = RateLimitedWarning.toStandardError();
 
   private CqlConnection(CqlSession session, CqlSettings settings) {
     this.session = session;
@@ -58,8 +60,23 @@ public final class CqlConnection implements AutoCloseable {
     } catch (RuntimeException e) {
       throw new DBException("cannot connect to " + String.join(",", settings.hosts()) + " port " + settings.port()
           + " (local datacenter " + (settings.localDatacenter() == null ? "inferred from the contact points"
-          : settings.localDatacenter()) + "): " + RateLimitedWarnings.describe(e), e);
+          : settings.localDatacenter()) + "): " + reason(e), e);
     }
+  }
+
+  /** What failed, in a few words: the root cause of the first node's failure (the driver's own message is long). */
+  static String reason(RuntimeException e) {
+    Throwable t = e;
+    if (e instanceof AllNodesFailedException all && !all.getAllErrors().isEmpty()) {
+      List<Throwable> first = all.getAllErrors().values().iterator().next();
+      t = first.isEmpty() ? e : first.get(0);
+    }
+    while (t.getCause() != null && t.getCause() != t) {
+      t = t.getCause();
+    }
+    String message = t.getMessage() == null ? t.getClass().getSimpleName()
+        : t.getMessage().lines().findFirst().orElse(t.getClass().getSimpleName());
+    return message.length() > 160 ? message.substring(0, 160) + "..." : message;
   }
 
   public CqlSession session() {
@@ -70,7 +87,7 @@ public final class CqlConnection implements AutoCloseable {
     return statements;
   }
 
-  public RateLimitedWarnings warnings() {
+  public RateLimitedWarning warnings() {
     return warnings;
   }
 

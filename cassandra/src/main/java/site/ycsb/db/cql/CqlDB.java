@@ -17,6 +17,7 @@ import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
+import site.ycsb.binding.RateLimitedWarning;
 import site.ycsb.Status;
 import site.ycsb.db.cql.StatementCache.Kind;
 import site.ycsb.db.cql.StatementCache.Prepared;
@@ -200,7 +201,8 @@ public abstract class CqlDB extends DB {
     Status status = CqlErrorStatus.of(error);
     CqlConnection current = connection;
     if (current != null) { // null only when called without a successful init
-      current.warnings().failed(status, error);
+      current.warnings().warn(status.getName(), () -> status.getName() + ": operations failed; latest: "
+          + RateLimitedWarning.describe(error));
     }
     return status;
   }

@@ -8,41 +8,32 @@ import com.datastax.oss.driver.api.core.servererrors.UnavailableException;
 import com.datastax.oss.driver.api.core.servererrors.WriteTimeoutException;
 import java.util.List;
 import site.ycsb.Status;
+import site.ycsb.binding.ErrorStatuses;
 
 /** Which status a failed CQL request reports, so the run's report tells failure kinds apart. */
 public final class CqlErrorStatus {
-  public static final Status TIMEOUT =
-      new Status("TIMEOUT", "The request timed out, in the driver or waiting for replicas.");
-  public static final Status UNAVAILABLE =
-      new Status("UNAVAILABLE", "Too few replicas alive for the consistency level.");
-  public static final Status OVERLOADED =
-      new Status("OVERLOADED", "The coordinator node is overloaded.");
+  public static final Status TIMEOUT = ErrorStatuses.TIMEOUT;
+  public static final Status UNAVAILABLE = ErrorStatuses.UNAVAILABLE;
+  public static final Status OVERLOADED = ErrorStatuses.OVERLOADED;
   /** Not an error of the request: a lightweight-transaction insert found the key already there. */
   public static final Status ALREADY_EXISTS =
       new Status("ALREADY_EXISTS", "Insert not applied: the key exists (lightweight transactions).");
+
+  // the sync API throws driver exceptions as is; async wrappers (CompletionException) are looked through
+  private static final ErrorStatuses STATUSES = ErrorStatuses.builder()
+      .on(t -> t instanceof DriverTimeoutException || t instanceof ReadTimeoutException
+          || t instanceof WriteTimeoutException, t -> TIMEOUT)
+      .on(UnavailableException.class, UNAVAILABLE)
+      .on(OverloadedException.class, OVERLOADED)
+      .on(AllNodesFailedException.class::isInstance, t -> ofAllNodesFailed((AllNodesFailedException) t)) // and NoNodeAvailable
+      .build(Status.ERROR);
 
   private CqlErrorStatus() {
   }
 
   /** The status of a request that threw {@code error} (or an exception wrapping it). */
   public static Status of(Throwable error) {
-    // the sync API throws driver exceptions as is; async wrappers (CompletionException) are unwrapped
-    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
-      if (t instanceof DriverTimeoutException || t instanceof ReadTimeoutException
-          || t instanceof WriteTimeoutException) {
-        return TIMEOUT;
-      }
-      if (t instanceof UnavailableException) {
-        return UNAVAILABLE;
-      }
-      if (t instanceof OverloadedException) {
-        return OVERLOADED;
-      }
-      if (t instanceof AllNodesFailedException allFailed) { // includes NoNodeAvailableException
-        return ofAllNodesFailed(allFailed);
-      }
-    }
-    return Status.ERROR;
+    return STATUSES.of(error);
   }
 
   /**

@@ -8,6 +8,7 @@ import com.datastax.oss.driver.api.core.metadata.Node;
 import java.time.Duration;
 import java.util.stream.Collectors;
 import site.ycsb.DBException;
+import site.ycsb.binding.RateLimitedWarning;
 
 /** Creates the keyspace and table when asked, or checks that they exist, at session start. */
 public final class CqlSchema {
@@ -50,7 +51,7 @@ public final class CqlSchema {
       session.execute(SimpleStatement.newInstance(createTable(settings)).setTimeout(DDL_TIMEOUT));
     } catch (RuntimeException e) {
       throw new DBException(names.get(CqlOption.CREATE_SCHEMA).name() + ": could not create "
-          + settings.keyspace() + "." + settings.schema().table() + ": " + RateLimitedWarnings.describe(e), e);
+          + settings.keyspace() + "." + settings.schema().table() + ": " + RateLimitedWarning.describe(e), e);
     }
   }
 

@@ -7,10 +7,13 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
+import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import site.ycsb.DBException;
+import site.ycsb.binding.BindingProperties;
 import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.UsageException;
 
 /**
  * Everything a CQL binding is configured with, parsed and validated once. Equal settings share one
@@ -48,15 +51,15 @@ public record CqlSettings(
   public static final PropertyDefinition FIELD_NAME_PREFIX =
       PropertyDefinition.of("fieldnameprefix", "field", "Prefix of field names (core workload property).");
 
-  /** Parses {@code props}, naming properties as {@code names} does. */
-  public static CqlSettings from(Properties props, CqlPropertyTable names) throws DBException {
-    PropertyReader in = new PropertyReader(props);
+  /** Parses {@code props}, naming properties as {@code names} does; bad input is a one-line UsageException. */
+  public static CqlSettings from(Properties props, CqlPropertyTable names) {
+    BindingProperties in = new BindingProperties(props);
     List<String> hosts = Arrays.stream(
             in.required(names.get(CqlOption.HOSTS), "a comma-separated list of host names or IP addresses")
                 .split(","))
         .map(String::trim).filter(h -> !h.isEmpty()).toList();
     if (hosts.isEmpty()) {
-      throw new DBException(names.get(CqlOption.HOSTS).name()
+      throw new UsageException(names.get(CqlOption.HOSTS).name()
           + ": expected a comma-separated list of host names or IP addresses, got no host");
     }
     return new CqlSettings(
@@ -64,8 +67,8 @@ public record CqlSettings(
         in.integer(names.get(CqlOption.PORT), 1, 65535),
         in.text(names.get(CqlOption.LOCAL_DATACENTER)),
         in.required(names.get(CqlOption.KEYSPACE), "a keyspace name"),
-        in.consistency(names.get(CqlOption.READ_CONSISTENCY), Set.of(DefaultConsistencyLevel.ANY)),
-        in.consistency(names.get(CqlOption.WRITE_CONSISTENCY),
+        consistency(in, names.get(CqlOption.READ_CONSISTENCY), Set.of(DefaultConsistencyLevel.ANY)),
+        consistency(in, names.get(CqlOption.WRITE_CONSISTENCY),
             Set.of(DefaultConsistencyLevel.SERIAL, DefaultConsistencyLevel.LOCAL_SERIAL)),
         names.offers(CqlOption.LWT) && in.bool(names.get(CqlOption.LWT)),
         credentials(in, names),
@@ -75,7 +78,7 @@ public record CqlSettings(
         poolSize(in, names),
         in.integer(names.get(CqlOption.MAX_REQUESTS_PER_CONNECTION), 1, 32768),
         in.bool(names.get(CqlOption.TRACING)),
-        in.existingFile(names.get(CqlOption.DRIVER_CONFIG)),
+        in.readableFile(names.get(CqlOption.DRIVER_CONFIG)),
         new Schema(
             in.bool(names.get(CqlOption.CREATE_SCHEMA)),
             in.integer(names.get(CqlOption.REPLICATION_FACTOR), 1, 100),
@@ -84,8 +87,22 @@ public record CqlSettings(
             in.required(FIELD_NAME_PREFIX, "a field name prefix")));
   }
 
+  /** A consistency level other than the {@code excluded} ones (those the operation cannot use). */
+  private static ConsistencyLevel consistency(BindingProperties in, PropertyDefinition def,
+      Set<DefaultConsistencyLevel> excluded) {
+    String expected = "one of " + Arrays.stream(DefaultConsistencyLevel.values())
+        .filter(level -> !excluded.contains(level)).map(Enum::name).collect(Collectors.joining(", "));
+    String value = in.required(def, expected);
+    for (DefaultConsistencyLevel level : DefaultConsistencyLevel.values()) {
+      if (level.name().equals(value.toUpperCase(Locale.ROOT)) && !excluded.contains(level)) {
+        return level;
+      }
+    }
+    throw BindingProperties.invalid(def, expected, value);
+  }
+
   /** Driver 4.x pools have one size: the larger of the core (if offered and set) and max connections. */
-  private static int poolSize(PropertyReader in, CqlPropertyTable names) throws DBException {
+  private static int poolSize(BindingProperties in, CqlPropertyTable names) {
     int max = in.integer(names.get(CqlOption.MAX_CONNECTIONS), 1, 1024);
     PropertyDefinition core = names.get(CqlOption.CORE_CONNECTIONS);
     if (core == null || in.text(core) == null) {
@@ -94,22 +111,22 @@ public record CqlSettings(
     return Math.max(max, in.integer(core, 1, 1024));
   }
 
-  private static Credentials credentials(PropertyReader in, CqlPropertyTable names) throws DBException {
+  private static Credentials credentials(BindingProperties in, CqlPropertyTable names) {
     PropertyDefinition user = names.get(CqlOption.USERNAME);
     PropertyDefinition password = names.get(CqlOption.PASSWORD);
     String username = in.text(user);
     if (username == null) {
       if (in.text(password) != null) {
-        throw new DBException(password.name() + " is set but " + user.name() + " is not: expected both or neither");
+        throw new UsageException(password.name() + " is set but " + user.name() + " is not: expected both or neither");
       }
       return null;
     }
     return new Credentials(username, in.required(password, "the password of " + user.name()));
   }
 
-  private static Tls tls(PropertyReader in, CqlPropertyTable names) throws DBException {
-    Path truststore = in.existingFile(names.get(CqlOption.TRUSTSTORE_PATH));
-    Path keystore = in.existingFile(names.get(CqlOption.KEYSTORE_PATH));
+  private static Tls tls(BindingProperties in, CqlPropertyTable names) {
+    Path truststore = in.readableFile(names.get(CqlOption.TRUSTSTORE_PATH));
+    Path keystore = in.readableFile(names.get(CqlOption.KEYSTORE_PATH));
     return new Tls(
         truststore, truststore == null ? null : in.text(names.get(CqlOption.TRUSTSTORE_PASSWORD)),
         keystore, keystore == null ? null : in.text(names.get(CqlOption.KEYSTORE_PASSWORD)));
