@@ -3,24 +3,21 @@ package site.ycsb.db;
 import com.aerospike.client.IAerospikeClient;
 import com.aerospike.client.Key;
 import com.aerospike.client.Record;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
-import java.util.concurrent.atomic.AtomicBoolean;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.binding.BindingProperties;
 import site.ycsb.db.aerospike.AerospikeBindingDescriptor;
 import site.ycsb.db.aerospike.BinCodec;
 import site.ycsb.db.aerospike.CommandPolicies;
 import site.ycsb.db.aerospike.ConnectionSettings;
 import site.ycsb.db.aerospike.PartitionRangeScan;
-import site.ycsb.db.aerospike.PropertyReader;
-import site.ycsb.db.aerospike.RateLimitedWarning;
 import site.ycsb.db.aerospike.ResultCodeStatus;
 import site.ycsb.db.aerospike.SharedClientHolder;
 
@@ -32,13 +29,12 @@ import site.ycsb.db.aerospike.SharedClientHolder;
  */
 public class AerospikeClient extends DB {
   private static final SharedClientHolder SHARED_CLIENT = new SharedClientHolder(SharedClientHolder.realClients());
-  private static final RateLimitedWarning WARNINGS = RateLimitedWarning.toStandardError(Duration.ofSeconds(10));
-  private static final AtomicBoolean SCAN_NOTICE_PRINTED = new AtomicBoolean();
 
   private final SharedClientHolder holder;
   private IAerospikeClient client;
   private String namespace;
   private CommandPolicies policies;
+  private SharedClientHolder.ClientNotices notices;
 
   public AerospikeClient() {
     this(SHARED_CLIENT);
@@ -52,11 +48,12 @@ public class AerospikeClient extends DB {
   @Override
   public void init() throws DBException {
     Properties properties = getProperties();
-    namespace = new PropertyReader(properties).required(AerospikeBindingDescriptor.NAMESPACE);
+    namespace = new BindingProperties(properties).required(AerospikeBindingDescriptor.NAMESPACE, "a namespace");
     policies = CommandPolicies.from(properties);
     ConnectionSettings connection = ConnectionSettings.from(properties);
     try {
       client = holder.acquire(connection);
+      notices = holder.notices();
     } catch (RuntimeException e) {
       throw new DBException("Cannot connect to Aerospike at " + connection.describeHosts() + " (as.host, as.port): "
           + oneLine(e.getMessage()), e);
@@ -95,10 +92,7 @@ public class AerospikeClient extends DB {
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
-    if (SCAN_NOTICE_PRINTED.compareAndSet(false, true)) {
-      System.err.println("Aerospike binding: keys are hashed, not ordered; a scan reads up to recordcount records "
-          + "in partition order, starting at the partition of startkey (see the binding's README).");
-    }
+    notices.firstScan();
     if (recordcount <= 0) {
       return Status.OK; // a limit of 0 would mean "everything" to the server
     }
@@ -144,10 +138,12 @@ public class AerospikeClient extends DB {
   }
 
   /** The failure's status; unexpected ones (not a missing or duplicate key) also warn, rate-limited. */
-  private static Status failed(String operation, RuntimeException e) {
+  private Status failed(String operation, RuntimeException e) {
     Status status = ResultCodeStatus.of(e);
-    if (!status.equals(Status.NOT_FOUND) && !status.equals(ResultCodeStatus.KEY_EXISTS)) {
-      WARNINGS.warn(() -> "Aerospike " + operation + " failed with " + status.getName() + ": "
+    if (status == ResultCodeStatus.CLIENT_POOL_EXHAUSTED) {
+      notices.poolLimitHit();
+    } else if (!status.equals(Status.NOT_FOUND) && !status.equals(ResultCodeStatus.KEY_EXISTS)) {
+      notices.failures().warn(status.getName(), () -> "Aerospike " + operation + " failed with " + status.getName() + ": "
           + e.getClass().getSimpleName() + ": " + oneLine(e.getMessage()));
     }
     return status;

@@ -3,6 +3,7 @@ package site.ycsb.db;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import java.util.function.Consumer;
 import site.ycsb.DBException;
 import site.ycsb.db.aerospike.InMemoryAerospikeClientTestDouble;
 import site.ycsb.db.aerospike.RecordingClientFactory;
@@ -11,8 +12,17 @@ import site.ycsb.db.aerospike.SharedClientHolder;
 /** Bindings wired to in-memory test doubles through their own holder, so tests never share a client. */
 final class AerospikeBindingFixture implements AutoCloseable {
   final RecordingClientFactory factory = new RecordingClientFactory();
-  final SharedClientHolder holder = new SharedClientHolder(factory);
+  final SharedClientHolder holder;
   private final List<AerospikeClient> started = new ArrayList<>();
+
+  AerospikeBindingFixture() {
+    this(m -> System.err.println("[WARN] " + m));
+  }
+
+  /** Bindings whose warnings go to {@code warnings}. */
+  AerospikeBindingFixture(Consumer<String> warnings) {
+    holder = new SharedClientHolder(factory, warnings);
+  }
 
   /** An initialised binding with {@code properties} (key, value, key, value...). */
   AerospikeClient start(String... properties) throws DBException {

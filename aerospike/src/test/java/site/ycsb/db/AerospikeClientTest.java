@@ -229,6 +229,29 @@ class AerospikeClientTest {
   }
 
   @Test
+  void aFullClientPoolIsItsOwnStatusAndSaidOnceNamingTheProperty() throws DBException {
+    List<String> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
+    try (AerospikeBindingFixture small = new AerospikeBindingFixture(warnings::add)) {
+      AerospikeClient first = small.start("threadcount", "128", "as.connspernode", "100");
+      AerospikeClient second = small.start("threadcount", "128", "as.connspernode", "100");
+      // what the real client throws when a node's pool is full
+      small.server().failWith(new AerospikeException.Connection(ResultCode.NO_MORE_CONNECTIONS,
+          "Node BB9 127.0.0.1 3000 max connections 100 would be exceeded."));
+
+      for (int i = 0; i < 50; i++) {
+        assertThat(first.read(TABLE, "user1", null, new HashMap<>())).isEqualTo(ResultCodeStatus.CLIENT_POOL_EXHAUSTED);
+        assertThat(second.update(TABLE, "user1", values("field0", "a")))
+            .isEqualTo(ResultCodeStatus.CLIENT_POOL_EXHAUSTED);
+      }
+
+      assertThat(ResultCodeStatus.CLIENT_POOL_EXHAUSTED.getName()).isEqualTo("CLIENT_POOL_EXHAUSTED");
+      assertThat(warnings).as("said once for all threads").hasSize(1);
+      assertThat(warnings.get(0)).contains("as.connspernode to at least 128", "threadcount=128",
+          "Return=CLIENT_POOL_EXHAUSTED", "configuration error").doesNotContain("\n");
+    }
+  }
+
+  @Test
   void anUnexpectedRuntimeExceptionIsAnErrorStatus() {
     server.failWith(new IllegalStateException("boom"));
 

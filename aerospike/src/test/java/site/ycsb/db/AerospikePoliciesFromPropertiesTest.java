@@ -172,7 +172,7 @@ class AerospikePoliciesFromPropertiesTest {
   }
 
   @Test
-  void clientPolicyKeepsTheClientDefaultsWhenNothingIsSet() throws DBException {
+  void clientPolicyKeepsTheClientDefaultsWhenNothingIsSetForOneThread() throws DBException {
     ClientPolicy policy = openWith();
     ClientPolicy defaults = new ClientPolicy();
 
@@ -181,6 +181,21 @@ class AerospikePoliciesFromPropertiesTest {
     assertThat(policy.maxConnsPerNode).isEqualTo(defaults.maxConnsPerNode);
     assertThat(policy.connPoolsPerNode).isEqualTo(1);
     assertThat(policy.useServicesAlternate).isFalse();
+  }
+
+  @Test
+  void withoutAsConnsPerNodeThePoolCoversEveryThreadWhereTheClientDefaultWouldNot() throws DBException {
+    ClientPolicy defaults = new ClientPolicy();
+    assertThat(defaults.maxConnsPerNode).as("the client's default, which failed half of a 128-thread run")
+        .isEqualTo(100);
+
+    assertThat(openWith("threadcount", "840").maxConnsPerNode).isEqualTo(840);
+    assertThat(openWith("threadcount", "200", "async.inflight", "4").maxConnsPerNode).isEqualTo(800);
+    assertThat(openWith("threadcount", "16").maxConnsPerNode).as("never below the client's default").isEqualTo(100);
+    assertThat(openWith("threadcount", "840").minConnsPerNode).as("opened on demand, as the client does")
+        .isEqualTo(defaults.minConnsPerNode);
+    assertThat(openWith("threadcount", "840", "as.connspernode", "64").maxConnsPerNode).as("the user's value wins")
+        .isEqualTo(64);
   }
 
   @Test

@@ -41,7 +41,7 @@ public final class AerospikeBindingDescriptor implements BindingDescriptor {
   public static final PropertyDefinition SEND_KEY = PropertyDefinition.of("as.sendkey", "false",
       "Inserts and updates store the user key with the record; otherwise only its digest is kept.");
   public static final PropertyDefinition CONNS_PER_NODE = PropertyDefinition.of("as.connspernode", null,
-      "Connections per node, all opened at start (min = max = N); must cover the client threads. Unset: the client's defaults (min 0, max 100).");
+      "Connections per node, all opened at start (min = max = N); must cover the commands in flight. Unset: up to max(100, threadcount x async.inflight) per node, opened on demand.");
   public static final PropertyDefinition CONN_POOLS_PER_NODE = PropertyDefinition.of("as.connpoolspernode", "1",
       "Connection pools per node; more pools cut lock contention with many threads.");
   public static final PropertyDefinition TLS_NAME = PropertyDefinition.of("as.tls.name", null,

@@ -20,7 +20,7 @@ import com.aerospike.client.policy.ScanPolicy;
 import com.aerospike.client.policy.WritePolicy;
 import java.util.OptionalInt;
 import java.util.Properties;
-import site.ycsb.DBException;
+import site.ycsb.binding.BindingProperties;
 
 /**
  * The per-command policies built once from the properties. Each DB instance (one thread) owns its
@@ -41,17 +41,17 @@ public final class CommandPolicies {
     this.scan = scan;
   }
 
-  public static CommandPolicies from(Properties properties) throws DBException {
-    PropertyReader reader = new PropertyReader(properties);
+  public static CommandPolicies from(Properties properties) {
+    BindingProperties reader = new BindingProperties(properties);
     // as.totaltimeout wins; as.timeout keeps upstream YCSB's meaning (the whole command's budget)
-    OptionalInt total = reader.optionalIntAtLeast(TOTAL_TIMEOUT, 0);
-    int totalTimeout = total.isPresent() ? total.getAsInt() : reader.intAtLeast(TIMEOUT, 0);
-    int socketTimeout = reader.intAtLeast(SOCKET_TIMEOUT, 0);
-    OptionalInt maxRetries = reader.optionalIntAtLeast(MAX_RETRIES, 0);
+    OptionalInt total = reader.optionalInteger(TOTAL_TIMEOUT, 0, Integer.MAX_VALUE);
+    int totalTimeout = total.isPresent() ? total.getAsInt() : reader.integer(TIMEOUT, 0, Integer.MAX_VALUE);
+    int socketTimeout = reader.integer(SOCKET_TIMEOUT, 0, Integer.MAX_VALUE);
+    OptionalInt maxRetries = reader.optionalInteger(MAX_RETRIES, 0, Integer.MAX_VALUE);
     boolean compress = reader.bool(USE_COMPRESSION);
-    ReadModeAP readMode = reader.enumValue(READ_MODE_AP, ReadModeAP.class);
-    Replica replica = reader.enumValue(REPLICA, Replica.class);
-    CommitLevel commitLevel = reader.enumValue(WRITE_COMMIT_LEVEL, CommitLevel.class);
+    ReadModeAP readMode = reader.choice(READ_MODE_AP, ReadModeAP.class);
+    Replica replica = reader.choice(REPLICA, Replica.class);
+    CommitLevel commitLevel = reader.choice(WRITE_COMMIT_LEVEL, CommitLevel.class);
     boolean sendKey = reader.bool(SEND_KEY);
     boolean durableDelete = reader.bool(DURABLE_DELETE);
 

@@ -15,62 +15,71 @@ import com.aerospike.client.Host;
 import com.aerospike.client.policy.ClientPolicy;
 import com.aerospike.client.policy.TlsPolicy;
 import java.util.Arrays;
-import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Properties;
 import java.util.stream.Collectors;
-import site.ycsb.DBException;
+import site.ycsb.binding.BindingProperties;
 import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.UsageException;
 
 /** Where and how the shared client connects: seed hosts and the client policy (auth, pools, TLS). */
 public final class ConnectionSettings {
+  /** The client's own default of connections per node, kept as the floor of the sized pool. */
+  static final int CLIENT_DEFAULT_MAX_CONNS = 100;
+
   private final Host[] hosts;
   private final ClientPolicy clientPolicy;
+  private final ConnectionDemand demand;
 
-  private ConnectionSettings(Host[] hosts, ClientPolicy clientPolicy) {
+  private ConnectionSettings(Host[] hosts, ClientPolicy clientPolicy, ConnectionDemand demand) {
     this.hosts = hosts;
     this.clientPolicy = clientPolicy;
+    this.demand = demand;
   }
 
-  public static ConnectionSettings from(Properties properties) throws DBException {
-    PropertyReader reader = new PropertyReader(properties);
+  public static ConnectionSettings from(Properties properties) {
+    BindingProperties reader = new BindingProperties(properties);
     ClientPolicy policy = new ClientPolicy();
 
-    Optional<String> user = reader.optional(USER);
-    Optional<String> password = reader.optional(PASSWORD);
-    if (user.isPresent() && password.isEmpty()) {
+    String user = reader.text(USER);
+    String password = reader.text(PASSWORD);
+    if (user != null && password == null) {
       throw requires(PASSWORD, USER);
     }
-    if (password.isPresent() && user.isEmpty()) {
+    if (password != null && user == null) {
       throw requires(USER, PASSWORD);
     }
-    policy.user = user.orElse(null);
-    policy.password = password.orElse(null);
+    policy.user = user;
+    policy.password = password;
 
-    OptionalInt conns = reader.optionalIntAtLeast(CONNS_PER_NODE, 1);
+    ConnectionDemand demand = ConnectionDemand.from(properties);
+    OptionalInt conns = reader.optionalInteger(CONNS_PER_NODE, 1, Integer.MAX_VALUE);
     if (conns.isPresent()) {
       // min = max: the pool is full from the start, so the run does not measure connection setup
       policy.minConnsPerNode = conns.getAsInt();
       policy.maxConnsPerNode = conns.getAsInt();
+    } else {
+      // a pool smaller than the commands in flight fails the excess ones on the client: never by default
+      policy.maxConnsPerNode = Math.max(CLIENT_DEFAULT_MAX_CONNS, demand.perNode());
     }
-    policy.connPoolsPerNode = reader.intAtLeast(CONN_POOLS_PER_NODE, 1);
+    policy.connPoolsPerNode = reader.integer(CONN_POOLS_PER_NODE, 1, Integer.MAX_VALUE);
     policy.useServicesAlternate = reader.bool(SERVICES_ALTERNATE);
 
-    String tlsName = reader.optional(TLS_NAME).orElse(null);
-    Optional<String> trustStore = reader.optional(TLS_TRUSTSTORE);
+    String tlsName = reader.text(TLS_NAME);
+    String trustStore = reader.text(TLS_TRUSTSTORE);
     if (tlsName != null) {
       policy.tlsPolicy = new TlsPolicy();
-      if (trustStore.isPresent()) {
-        policy.tlsPolicy.context = TrustStores.sslContext(TLS_TRUSTSTORE, trustStore.get(),
-            reader.optional(TLS_TRUSTSTORE_PASSWORD).orElse(null));
+      if (trustStore != null) {
+        policy.tlsPolicy.context = TrustStores.sslContext(TLS_TRUSTSTORE, trustStore,
+            reader.text(TLS_TRUSTSTORE_PASSWORD));
       }
-    } else if (trustStore.isPresent()) {
+    } else if (trustStore != null) {
       throw requires(TLS_NAME, TLS_TRUSTSTORE); // TLS is turned on by the name the certificates carry
     }
 
-    int port = reader.intInRange(PORT, 1, 65535);
-    Host[] hosts = SeedHosts.parse(HOST, reader.required(HOST), port, tlsName);
-    return new ConnectionSettings(hosts, policy);
+    int port = reader.integer(PORT, 1, 65535);
+    Host[] hosts = SeedHosts.parse(HOST, reader.required(HOST, "seed hosts"), port, tlsName);
+    return new ConnectionSettings(hosts, policy, demand);
   }
 
   /** A copy of the seed hosts. */
@@ -83,6 +92,11 @@ public final class ConnectionSettings {
     return clientPolicy;
   }
 
+  /** How many commands the run may have in flight to one node. */
+  public ConnectionDemand demand() {
+    return demand;
+  }
+
   /** The seed hosts as {@code name:port,...}, for messages. */
   public String describeHosts() {
     return Arrays.stream(hosts).map(h -> h.name + ":" + h.port).collect(Collectors.joining(","));
@@ -91,10 +105,10 @@ public final class ConnectionSettings {
   @Override
   public String toString() {
     return "ConnectionSettings[hosts=" + describeHosts() + ", user=" + clientPolicy.user
-        + ", tls=" + (clientPolicy.tlsPolicy != null) + "]";
+        + ", tls=" + (clientPolicy.tlsPolicy != null) + ", maxConnsPerNode=" + clientPolicy.maxConnsPerNode + "]";
   }
 
-  private static DBException requires(PropertyDefinition missing, PropertyDefinition present) {
-    return new DBException(missing.name() + ": expected a value because " + present.name() + " is set");
+  private static UsageException requires(PropertyDefinition missing, PropertyDefinition present) {
+    return new UsageException(missing.name() + ": missing; expected a value because " + present.name() + " is set");
   }
 }

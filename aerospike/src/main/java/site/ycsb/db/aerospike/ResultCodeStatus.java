@@ -3,13 +3,17 @@ package site.ycsb.db.aerospike;
 import com.aerospike.client.AerospikeException;
 import com.aerospike.client.ResultCode;
 import site.ycsb.Status;
+import site.ycsb.binding.ErrorStatuses;
 
 /**
  * Maps Aerospike result codes to the statuses the report counts by name. Codes with no closer
  * match become {@link Status#ERROR}.
  */
 public final class ResultCodeStatus {
-  public static final Status TIMEOUT = new Status("TIMEOUT", "The command timed out, on the client or the server.");
+  public static final Status TIMEOUT = ErrorStatuses.TIMEOUT;
+  /** The client's own connection pool to a node was full: a configuration error (as.connspernode). */
+  public static final Status CLIENT_POOL_EXHAUSTED = new Status("CLIENT_POOL_EXHAUSTED",
+      "The client's connection pool to a node was full; raise as.connspernode.");
   public static final Status DEVICE_OVERLOAD = new Status("DEVICE_OVERLOAD",
       "The server's storage could not keep up with the writes.");
   public static final Status KEY_BUSY = new Status("KEY_BUSY", "Too many concurrent commands on the same record.");
@@ -39,8 +43,9 @@ public final class ResultCodeStatus {
         return KEY_EXISTS;
       case ResultCode.KEY_NOT_FOUND_ERROR:
         return Status.NOT_FOUND;
-      case ResultCode.SERVER_NOT_AVAILABLE: // also every AerospikeException.Connection
       case ResultCode.NO_MORE_CONNECTIONS:
+        return CLIENT_POOL_EXHAUSTED;
+      case ResultCode.SERVER_NOT_AVAILABLE: // also every AerospikeException.Connection
       case ResultCode.INVALID_NODE_ERROR:
       case ResultCode.MAX_ERROR_RATE:
       case ResultCode.PARTITION_UNAVAILABLE:

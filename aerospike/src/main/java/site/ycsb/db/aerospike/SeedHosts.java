@@ -3,8 +3,9 @@ package site.ycsb.db.aerospike;
 import com.aerospike.client.Host;
 import java.util.ArrayList;
 import java.util.List;
-import site.ycsb.DBException;
+import site.ycsb.binding.BindingProperties;
 import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.UsageException;
 
 /**
  * Parses {@code as.host}: comma-separated {@code host}, {@code host:port}, {@code [ipv6]} or
@@ -17,7 +18,7 @@ public final class SeedHosts {
 
   /** The seed hosts; every one carries {@code tlsName} (null without TLS). */
   public static Host[] parse(PropertyDefinition def, String value, int defaultPort, String tlsName)
-      throws DBException {
+      {
     List<Host> hosts = new ArrayList<>();
     for (String entry : value.split(",", -1)) {
       String trimmed = entry.trim();
@@ -30,7 +31,7 @@ public final class SeedHosts {
   }
 
   private static Host parseEntry(PropertyDefinition def, String value, String entry, int defaultPort,
-      String tlsName) throws DBException {
+      String tlsName) {
     String name;
     String portText;
     if (entry.startsWith("[")) {
@@ -58,7 +59,7 @@ public final class SeedHosts {
     return new Host(name, tlsName, portText == null ? defaultPort : port(def, value, portText));
   }
 
-  private static int port(PropertyDefinition def, String value, String text) throws DBException {
+  private static int port(PropertyDefinition def, String value, String text) {
     try {
       int port = Integer.parseInt(text);
       if (port >= 1 && port <= 65535) {
@@ -70,7 +71,7 @@ public final class SeedHosts {
     throw invalid(def, value);
   }
 
-  private static DBException invalid(PropertyDefinition def, String value) {
-    return PropertyReader.invalid(def, "comma-separated host[:port] entries with ports 1-65535", value);
+  private static UsageException invalid(PropertyDefinition def, String value) {
+    return BindingProperties.invalid(def, "comma-separated host[:port] entries with ports 1-65535", value);
   }
 }

@@ -3,6 +3,10 @@ package site.ycsb.db.aerospike;
 import com.aerospike.client.Host;
 import com.aerospike.client.IAerospikeClient;
 import com.aerospike.client.policy.ClientPolicy;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import site.ycsb.binding.RateLimitedWarning;
 
 /**
  * One Aerospike client shared by every DB instance of a JVM, reference-counted: the first
@@ -24,11 +28,61 @@ public final class SharedClientHolder {
   }
 
   private final ClientFactory factory;
+  private final Consumer<String> warningSink;
   private IAerospikeClient client;
+  private ClientNotices notices;
   private int users;
 
+  /** A holder whose warnings go to standard error. */
   public SharedClientHolder(ClientFactory factory) {
+    this(factory, m -> System.err.println("[WARN] " + m));
+  }
+
+  /** A holder whose clients' warnings go to {@code warningSink}, one line each. */
+  public SharedClientHolder(ClientFactory factory, Consumer<String> warningSink) {
     this.factory = factory;
+    this.warningSink = warningSink;
+  }
+
+  /**
+   * The warnings of one opened client: failures rate-limited per kind, and the configuration error
+   * of a full connection pool said once. Shared by all threads, so each is said once per client.
+   */
+  public static final class ClientNotices {
+    private final RateLimitedWarning failures;
+    private final Consumer<String> sink;
+    private final AtomicBoolean poolLimitSaid = new AtomicBoolean();
+    private final AtomicBoolean scanSaid = new AtomicBoolean();
+    private final ConnectionSettings settings;
+
+    ClientNotices(Consumer<String> sink, ConnectionSettings settings) {
+      this.failures = new RateLimitedWarning(10, TimeUnit.SECONDS, sink);
+      this.sink = sink;
+      this.settings = settings;
+    }
+
+    public RateLimitedWarning failures() {
+      return failures;
+    }
+
+    /** Says, at the first scan only, what an Aerospike scan reads. */
+    public void firstScan() {
+      if (scanSaid.compareAndSet(false, true)) {
+        sink.accept("Aerospike: keys are hashed, not ordered; a scan reads up to recordcount records in partition "
+            + "order, starting at the partition of startkey (see the README).");
+      }
+    }
+
+    /** Says, the first time only, that the client's pool was too small and which property to raise. */
+    public void poolLimitHit() {
+      if (poolLimitSaid.compareAndSet(false, true)) {
+        int max = settings.clientPolicy().maxConnsPerNode;
+        sink.accept("Aerospike: the client's connection pool to a node is full (" + max + " connections), so commands "
+            + "fail before reaching the server and count as Return=" + ResultCodeStatus.CLIENT_POOL_EXHAUSTED.getName()
+            + ". This is a configuration error: set as.connspernode to at least " + settings.demand().perNode()
+            + " (" + settings.demand().describe() + "), or unset it to size the pool from the threads.");
+      }
+    }
   }
 
   /**
@@ -38,9 +92,18 @@ public final class SharedClientHolder {
   public synchronized IAerospikeClient acquire(ConnectionSettings settings) {
     if (users == 0) {
       client = factory.open(settings.clientPolicy(), settings.hosts());
+      notices = new ClientNotices(warningSink, settings);
     }
     users++;
     return client;
+  }
+
+  /** The notices of the client currently held; call after {@link #acquire}. */
+  public synchronized ClientNotices notices() {
+    if (users == 0) {
+      throw new IllegalStateException("notices() without an acquired client");
+    }
+    return notices;
   }
 
   /** Gives back one acquisition; the last one closes the client. */

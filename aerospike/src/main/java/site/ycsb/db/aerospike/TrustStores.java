@@ -8,8 +8,8 @@ import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
-import site.ycsb.DBException;
 import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.UsageException;
 
 /** Builds the TLS context that trusts the certificates of a trust store file. */
 public final class TrustStores {
@@ -20,8 +20,7 @@ public final class TrustStores {
    * An SSL context trusting the store at {@code path}. The default key store type (PKCS12 on Java
    * 17) also reads JKS files. Errors name the property, never the password.
    */
-  public static SSLContext sslContext(PropertyDefinition pathProperty, String path, String password)
-      throws DBException {
+  public static SSLContext sslContext(PropertyDefinition pathProperty, String path, String password) {
     try (InputStream in = Files.newInputStream(Path.of(path))) {
       KeyStore store = KeyStore.getInstance(KeyStore.getDefaultType());
       store.load(in, password == null ? null : password.toCharArray());
@@ -31,8 +30,8 @@ public final class TrustStores {
       context.init(null, trust.getTrustManagers(), null);
       return context;
     } catch (IOException | GeneralSecurityException | RuntimeException e) {
-      throw new DBException(pathProperty.name() + ": expected a readable trust store (with the right password), "
-          + "could not load '" + path + "': " + e.getClass().getSimpleName(), e);
+      throw new UsageException(pathProperty.name() + "='" + path + "': expected a readable trust store (with the right "
+          + "password); loading it failed with " + e.getClass().getSimpleName(), e);
     }
   }
 }

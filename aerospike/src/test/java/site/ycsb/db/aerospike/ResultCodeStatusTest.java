@@ -24,7 +24,7 @@ class ResultCodeStatusTest {
         Arguments.of(ResultCode.KEY_EXISTS_ERROR, "KEY_EXISTS"),
         Arguments.of(ResultCode.KEY_NOT_FOUND_ERROR, "NOT_FOUND"),
         Arguments.of(ResultCode.SERVER_NOT_AVAILABLE, "SERVICE_UNAVAILABLE"),
-        Arguments.of(ResultCode.NO_MORE_CONNECTIONS, "SERVICE_UNAVAILABLE"),
+        Arguments.of(ResultCode.NO_MORE_CONNECTIONS, "CLIENT_POOL_EXHAUSTED"),
         Arguments.of(ResultCode.INVALID_NODE_ERROR, "SERVICE_UNAVAILABLE"),
         Arguments.of(ResultCode.MAX_ERROR_RATE, "SERVICE_UNAVAILABLE"),
         Arguments.of(ResultCode.PARTITION_UNAVAILABLE, "SERVICE_UNAVAILABLE"),
