@@ -32,6 +32,12 @@ public final class BindingProperties {
     return def.secret() ? value : value.trim();
   }
 
+  /** Whether the user gave a (non-blank) value, as opposed to the default applying. */
+  public boolean isSet(PropertyDefinition def) {
+    String value = props.getProperty(def.name());
+    return value != null && !value.isBlank();
+  }
+
   /** A value that must be there; {@code expected} says what it should look like. */
   public String required(PropertyDefinition def, String expected) {
     String value = text(def);

@@ -5,7 +5,8 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BoundStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
-import com.datastax.oss.driver.api.core.cql.ResultSet;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import java.nio.ByteBuffer;
 import java.util.HashMap;
@@ -13,9 +14,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
-import site.ycsb.DB;
+import site.ycsb.AsyncDB;
 import site.ycsb.DBException;
 import site.ycsb.binding.RateLimitedWarning;
 import site.ycsb.Status;
@@ -25,13 +29,14 @@ import site.ycsb.db.cql.StatementCache.Prepared;
 /**
  * A YCSB {@code DB} on CQL: a subclass supplies its property names (and may look at each new
  * session). All instances with equal settings share one session (the first {@code init} opens it,
- * the last {@code cleanup} closes it). Operations never throw: driver errors become statuses
+ * the last {@code cleanup} closes it). Every operation also has an asynchronous form on the driver's
+ * {@code executeAsync} ({@code async.inflight}). Operations never throw: driver errors become statuses
  * ({@link CqlErrorStatus}) and a rate-limited warning. Values are stored as varchar, so bytes that
  * are not UTF-8 do not survive a round trip. With lightweight transactions ({@link CqlSettings#lwt()})
  * a write whose condition fails reports NOT_FOUND (update, delete of a missing row) or
  * {@link CqlErrorStatus#ALREADY_EXISTS} (insert of an existing key).
  */
-public abstract class CqlDB extends DB {
+public abstract class CqlDB extends AsyncDB {
   private static final RefCountedRegistry<CqlSettings, CqlConnection> CONNECTIONS =
       new RefCountedRegistry<>(CqlConnection::close);
 
@@ -77,15 +82,20 @@ public abstract class CqlDB extends DB {
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
-      Prepared<PreparedStatement> read = connection.statements().get(Kind.READ, table, fields);
-      Row row = execute(bindRead(read).setString(0, key)).one();
-      if (row == null) {
-        return Status.NOT_FOUND;
-      }
-      copyFields(row, result);
-      return Status.OK;
+      return readRow(connection.session().execute(readStatement(table, key, fields)).one(), result);
     } catch (RuntimeException e) {
       return failed(e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+      Map<String, ByteIterator> result) {
+    try {
+      return connection.session().executeAsync(readStatement(table, key, fields))
+          .handle((rows, error) -> error != null ? failed(error) : readRow(rows.one(), result));
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed(e));
     }
   }
 
@@ -93,17 +103,34 @@ public abstract class CqlDB extends DB {
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
     try {
-      Prepared<PreparedStatement> scan = connection.statements().get(Kind.SCAN, table, fields);
-      ResultSet rows = execute(bindRead(scan).setString(0, startkey).setInt(1, recordcount));
-      for (Row row : rows) {
-        HashMap<String, ByteIterator> record = new HashMap<>();
-        copyFields(row, record);
-        result.add(record);
+      for (Row row : connection.session().execute(scanStatement(table, startkey, recordcount, fields))) {
+        result.add(record(row));
       }
       return Status.OK;
     } catch (RuntimeException e) {
       return failed(e);
     }
+  }
+
+  @Override
+  public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    try {
+      return connection.session().executeAsync(scanStatement(table, startkey, recordcount, fields))
+          .thenCompose(page -> collect(page, result))
+          .exceptionally(this::failed);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed(e));
+    }
+  }
+
+  /** Adds the page's rows and those of the pages after it (a scan longer than the driver's page size). */
+  private static CompletionStage<Status> collect(AsyncResultSet page, Vector<HashMap<String, ByteIterator>> result) {
+    for (Row row : page.currentPage()) {
+      result.add(record(row));
+    }
+    return page.hasMorePages() ? page.fetchNextPage().thenCompose(next -> collect(next, result))
+        : CompletableFuture.completedFuture(Status.OK);
   }
 
   @Override
@@ -112,30 +139,41 @@ public abstract class CqlDB extends DB {
       return Status.BAD_REQUEST; // "UPDATE ... SET" needs at least one column
     }
     try {
-      Prepared<PreparedStatement> update = connection.statements().get(Kind.UPDATE, table, values.keySet());
-      BoundStatementBuilder bound = bindWrite(update);
-      List<String> columns = update.columns();
-      for (int i = 0; i < columns.size(); i++) {
-        bound.setString(i, values.get(columns.get(i)).toString());
-      }
-      return written(execute(bound.setString(columns.size(), key)), Status.NOT_FOUND);
+      return written(connection.session().execute(updateStatement(table, key, values)).wasApplied(),
+          Status.NOT_FOUND);
     } catch (RuntimeException e) {
       return failed(e);
     }
   }
 
   @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
+    if (values.isEmpty()) {
+      return CompletableFuture.completedFuture(Status.BAD_REQUEST);
+    }
+    try {
+      return writtenAsync(updateStatement(table, key, values), Status.NOT_FOUND);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed(e));
+    }
+  }
+
+  @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     try {
-      Prepared<PreparedStatement> insert = connection.statements().get(Kind.INSERT, table, values.keySet());
-      BoundStatementBuilder bound = bindWrite(insert).setString(0, key);
-      List<String> columns = insert.columns();
-      for (int i = 0; i < columns.size(); i++) {
-        bound.setString(i + 1, values.get(columns.get(i)).toString());
-      }
-      return written(execute(bound), CqlErrorStatus.ALREADY_EXISTS);
+      return written(connection.session().execute(insertStatement(table, key, values)).wasApplied(),
+          CqlErrorStatus.ALREADY_EXISTS);
     } catch (RuntimeException e) {
       return failed(e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
+    try {
+      return writtenAsync(insertStatement(table, key, values), CqlErrorStatus.ALREADY_EXISTS);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed(e));
     }
   }
 
@@ -146,11 +184,71 @@ public abstract class CqlDB extends DB {
   @Override
   public Status delete(String table, String key) {
     try {
-      Prepared<PreparedStatement> delete = connection.statements().get(Kind.DELETE, table, null);
-      return written(execute(bindWrite(delete).setString(0, key)), Status.NOT_FOUND);
+      return written(connection.session().execute(deleteStatement(table, key)).wasApplied(), Status.NOT_FOUND);
     } catch (RuntimeException e) {
       return failed(e);
     }
+  }
+
+  @Override
+  public CompletionStage<Status> deleteAsync(String table, String key) {
+    try {
+      return writtenAsync(deleteStatement(table, key), Status.NOT_FOUND);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed(e));
+    }
+  }
+
+  private BoundStatement readStatement(String table, String key, Set<String> fields) {
+    return bindRead(connection.statements().get(Kind.READ, table, fields)).setString(0, key).build();
+  }
+
+  private BoundStatement scanStatement(String table, String startkey, int recordcount, Set<String> fields) {
+    return bindRead(connection.statements().get(Kind.SCAN, table, fields))
+        .setString(0, startkey).setInt(1, recordcount).build();
+  }
+
+  private BoundStatement updateStatement(String table, String key, Map<String, ByteIterator> values) {
+    Prepared<PreparedStatement> update = connection.statements().get(Kind.UPDATE, table, values.keySet());
+    BoundStatementBuilder bound = bindWrite(update);
+    List<String> columns = update.columns();
+    for (int i = 0; i < columns.size(); i++) {
+      bound.setString(i, values.get(columns.get(i)).toString());
+    }
+    return bound.setString(columns.size(), key).build();
+  }
+
+  private BoundStatement insertStatement(String table, String key, Map<String, ByteIterator> values) {
+    Prepared<PreparedStatement> insert = connection.statements().get(Kind.INSERT, table, values.keySet());
+    BoundStatementBuilder bound = bindWrite(insert).setString(0, key);
+    List<String> columns = insert.columns();
+    for (int i = 0; i < columns.size(); i++) {
+      bound.setString(i + 1, values.get(columns.get(i)).toString());
+    }
+    return bound.build();
+  }
+
+  private BoundStatement deleteStatement(String table, String key) {
+    return bindWrite(connection.statements().get(Kind.DELETE, table, null)).setString(0, key).build();
+  }
+
+  private static Status readRow(Row row, Map<String, ByteIterator> result) {
+    if (row == null) {
+      return Status.NOT_FOUND;
+    }
+    copyFields(row, result);
+    return Status.OK;
+  }
+
+  private static HashMap<String, ByteIterator> record(Row row) {
+    HashMap<String, ByteIterator> record = new HashMap<>();
+    copyFields(row, record);
+    return record;
+  }
+
+  private CompletionStage<Status> writtenAsync(BoundStatement statement, Status notApplied) {
+    return connection.session().executeAsync(statement)
+        .handle((rows, error) -> error != null ? failed(error) : written(rows.wasApplied(), notApplied));
   }
 
   private BoundStatementBuilder bindRead(Prepared<PreparedStatement> prepared) {
@@ -175,12 +273,8 @@ public abstract class CqlDB extends DB {
   }
 
   /** OK, unless a lightweight transaction's condition failed: then {@code notApplied}. */
-  private Status written(ResultSet result, Status notApplied) {
-    return !settings.lwt() || result.wasApplied() ? Status.OK : notApplied;
-  }
-
-  private ResultSet execute(BoundStatementBuilder bound) {
-    return connection.session().execute(bound.build());
+  private Status written(boolean applied, Status notApplied) {
+    return !settings.lwt() || applied ? Status.OK : notApplied;
   }
 
   /** The row's field columns, raw UTF-8 bytes; the key column and unset (null) fields are left out. */
@@ -197,7 +291,9 @@ public abstract class CqlDB extends DB {
     }
   }
 
-  private Status failed(RuntimeException error) {
+  private Status failed(Throwable thrown) {
+    // a stage's failure arrives wrapped when it passed through a dependent stage
+    Throwable error = thrown instanceof CompletionException && thrown.getCause() != null ? thrown.getCause() : thrown;
     Status status = CqlErrorStatus.of(error);
     CqlConnection current = connection;
     if (current != null) { // null only when called without a successful init

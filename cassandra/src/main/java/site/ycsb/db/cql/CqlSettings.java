@@ -75,7 +75,7 @@ public record CqlSettings(
         in.bool(names.get(CqlOption.USE_SSL)) ? tls(in, names) : null,
         Duration.ofMillis(in.integer(names.get(CqlOption.CONNECT_TIMEOUT_MILLIS), 1, Integer.MAX_VALUE)),
         Duration.ofMillis(in.integer(names.get(CqlOption.REQUEST_TIMEOUT_MILLIS), 1, Integer.MAX_VALUE)),
-        poolSize(in, names),
+        poolSize(in, names, props),
         in.integer(names.get(CqlOption.MAX_REQUESTS_PER_CONNECTION), 1, 32768),
         in.bool(names.get(CqlOption.TRACING)),
         in.readableFile(names.get(CqlOption.DRIVER_CONFIG)),
@@ -101,14 +101,32 @@ public record CqlSettings(
     throw BindingProperties.invalid(def, expected, value);
   }
 
-  /** Driver 4.x pools have one size: the larger of the core (if offered and set) and max connections. */
-  private static int poolSize(BindingProperties in, CqlPropertyTable names) {
-    int max = in.integer(names.get(CqlOption.MAX_CONNECTIONS), 1, 1024);
+  /**
+   * Driver 4.x pools have one size: the larger of the core (if offered and set) and max connections.
+   * When the user set neither, enough connections per node for every request the run can have in
+   * flight ({@code threadcount x async.inflight}): beyond a pool's capacity the driver fails requests
+   * on the client ("all connections busy"), which is a broken benchmark, not a slow database.
+   */
+  private static int poolSize(BindingProperties in, CqlPropertyTable names, Properties props) {
+    PropertyDefinition maxDef = names.get(CqlOption.MAX_CONNECTIONS);
+    int max = in.integer(maxDef, 1, 1024);
     PropertyDefinition core = names.get(CqlOption.CORE_CONNECTIONS);
-    if (core == null || in.text(core) == null) {
-      return max;
+    boolean coreSet = core != null && in.text(core) != null;
+    if (!in.isSet(maxDef) && !coreSet) {
+      int perConnection = in.integer(names.get(CqlOption.MAX_REQUESTS_PER_CONNECTION), 1, 32768);
+      long inFlight = (long) positive(props.getProperty("threadcount")) * positive(props.getProperty("async.inflight"));
+      return (int) Math.min(1024, Math.max(max, (inFlight + perConnection - 1) / perConnection));
     }
-    return Math.max(max, in.integer(core, 1, 1024));
+    return coreSet ? Math.max(max, in.integer(core, 1, 1024)) : max;
+  }
+
+  /** A core property the engine validates (and reports); read leniently here. */
+  private static int positive(String value) {
+    try {
+      return value == null ? 1 : Math.max(1, Integer.parseInt(value.trim()));
+    } catch (NumberFormatException e) {
+      return 1;
+    }
   }
 
   private static Credentials credentials(BindingProperties in, CqlPropertyTable names) {

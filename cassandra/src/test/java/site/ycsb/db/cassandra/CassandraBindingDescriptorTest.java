@@ -64,7 +64,7 @@ class CassandraBindingDescriptorTest {
     CqlSettings.from(props, CassandraProperties.TABLE);
     List<String> listed = descriptor.properties().stream().map(PropertyDefinition::name).toList();
     Set<String> core = Set.of(CqlSettings.TABLE.name(), CqlSettings.FIELD_COUNT.name(),
-        CqlSettings.FIELD_NAME_PREFIX.name());
+        CqlSettings.FIELD_NAME_PREFIX.name(), "threadcount", "async.inflight"); // the last two size the pool
     assertThat(props.read).containsAll(listed).containsAll(core);
     assertThat(props.read).hasSize(listed.size() + core.size());
     assertThat(listed).doesNotContainAnyElementsOf(core).doesNotHaveDuplicates();

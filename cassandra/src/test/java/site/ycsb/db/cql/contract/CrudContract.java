@@ -8,6 +8,8 @@ import static site.ycsb.db.cql.contract.CqlBinding.values;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -25,6 +27,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
+import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
@@ -114,6 +117,24 @@ public abstract class CrudContract {
   }
 
   @Test
+  void theAsynchronousFormsHaveTheSameSemanticsAsTheBlockingOnes() throws Exception {
+    AsyncDB async = (AsyncDB) db;
+    assertThat(async.insertAsync(TABLE, "async1", fourFields("x")).toCompletableFuture().get(30, TimeUnit.SECONDS))
+        .isEqualTo(Status.OK);
+    assertThat(async.updateAsync(TABLE, "async1", values("field1", "y")).toCompletableFuture()
+        .get(30, TimeUnit.SECONDS)).isEqualTo(Status.OK);
+    Map<String, ByteIterator> row = new HashMap<>();
+    assertThat(async.readAsync(TABLE, "async1", null, row).toCompletableFuture().get(30, TimeUnit.SECONDS))
+        .isEqualTo(Status.OK);
+    assertThat(strings(row)).isEqualTo(Map.of("field0", "x-0", "field1", "y", "field2", "x-2", "field3", "x-3"));
+
+    assertThat(async.deleteAsync(TABLE, "async1").toCompletableFuture().get(30, TimeUnit.SECONDS))
+        .isEqualTo(Status.OK);
+    assertThat(async.readAsync(TABLE, "async1", null, new HashMap<>()).toCompletableFuture()
+        .get(30, TimeUnit.SECONDS)).isEqualTo(Status.NOT_FOUND);
+  }
+
+  @Test
   void readOfAKeyNeverWrittenIsNotFound() {
     assertThat(db.read(TABLE, "never-written", null, new HashMap<>())).isEqualTo(Status.NOT_FOUND);
   }
@@ -157,6 +178,22 @@ public abstract class CrudContract {
       Vector<HashMap<String, ByteIterator>> tail = new Vector<>();
       assertThat(scanDb.scan(scanTable, tokenOrder.get(17), 10, null, tail)).isEqualTo(Status.OK);
       assertThat(tail).hasSize(3);
+
+      // the asynchronous scan, with pages of 3 rows so that it must fetch the pages after the first
+      Path pages = Files.createTempFile("driver-pages", ".conf");
+      Files.writeString(pages, "datastax-java-driver.basic.request.page-size = 3\n");
+      Properties pagedProps = (Properties) scanProps.clone();
+      pagedProps.setProperty(binding.property(CqlOption.DRIVER_CONFIG), pages.toString());
+      AsyncDB paged = (AsyncDB) binding.open(pagedProps);
+      try {
+        Vector<HashMap<String, ByteIterator>> asyncRows = new Vector<>();
+        assertThat(paged.scanAsync(scanTable, start, 7, null, asyncRows).toCompletableFuture().get(30, TimeUnit.SECONDS))
+            .isEqualTo(Status.OK);
+        assertThat(asyncRows.stream().map(CqlBinding::strings).toList()).isEqualTo(records);
+      } finally {
+        paged.cleanup();
+        Files.delete(pages);
+      }
     } finally {
       scanDb.cleanup();
     }

@@ -20,6 +20,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.db.cassandra.testserver.CassandraServer;
 import site.ycsb.db.cassandra.testserver.LocalCassandraServer;
@@ -87,26 +89,36 @@ public abstract class EndToEndContract {
     return all;
   }
 
-  private Finished load(Path dir, CassandraServer target, String keyspace) throws Exception {
-    Finished load = launcher.run(dir, "load", with(arguments("load", target, keyspace,
-        CqlOption.CREATE_SCHEMA, "true", "recordcount", "2000",
-        "hdrhistogram.output.path", dir.resolve("load.hdr").toString()), "-threads", "4"), 5);
+  private Finished load(Path dir, CassandraServer target, String keyspace, String... more) throws Exception {
+    List<Object> props = new ArrayList<>(List.of(CqlOption.CREATE_SCHEMA, "true", "recordcount", "2000",
+        "hdrhistogram.output.path", dir.resolve("load.hdr").toString()));
+    props.addAll(List.of(more));
+    Finished load = launcher.run(dir, "load", with(arguments("load", target, keyspace, props.toArray()),
+        "-threads", "4"), 5);
     assertThat(load.exitCode()).as(load.describe()).isZero();
     assertThat(TextReport.parse(load.stdout()).returned("INSERT", "OK")).as(load.describe()).isEqualTo(2000);
     return load;
   }
 
-  @Test
-  void loadThenRunOfTheMixedWorkloadReportEveryOperationAndWriteAnIntervalLogThatAddsUp(@TempDir Path dir)
-      throws Exception {
+  /** Blocking mode, and asynchronous mode with 16 operations in flight per thread. */
+  private static String[] mode(String mode) {
+    return mode.equals("async") ? new String[] {"async.inflight", "16"} : new String[0];
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"blocking", "async"})
+  void loadThenRunOfTheMixedWorkloadReportEveryOperationAndWriteAnIntervalLogThatAddsUp(String mode,
+      @TempDir Path dir) throws Exception {
     String keyspace = CqlBinding.uniqueKeyspace("e2e");
     keyspaces.add(keyspace);
-    Finished load = load(dir, server, keyspace);
+    Finished load = load(dir, server, keyspace, mode(mode));
     assertStartupMessages(load.stderr());
 
     Path log = dir.resolve("run.hdr");
-    Finished run = launcher.run(dir, "run", with(arguments("run", server, keyspace, "recordcount", "2000",
-        "operationcount", "6000", "measurement.interval.seconds", "1", "hdrhistogram.output.path", log.toString()),
+    List<Object> props = new ArrayList<>(List.of("recordcount", "2000", "operationcount", "6000",
+        "measurement.interval.seconds", "1", "hdrhistogram.output.path", log.toString()));
+    props.addAll(List.of(mode(mode)));
+    Finished run = launcher.run(dir, "run", with(arguments("run", server, keyspace, props.toArray()),
         "-threads", "4", "-s"), 5);
     assertThat(run.exitCode()).as(run.describe()).isZero();
     assertStartupMessages(run.stderr());
@@ -143,17 +155,20 @@ public abstract class EndToEndContract {
     return counts;
   }
 
-  @Test
-  void aServerKilledMidRunGivesErrorCountsByStatusAndACompleteReportWithoutStackTraces(
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"blocking", "async"})
+  void aServerKilledMidRunGivesErrorCountsByStatusAndACompleteReportWithoutStackTraces(String mode,
       CassandraServer shared, @TempDir Path dir) throws Exception {
     assumeTrue(shared instanceof LocalCassandraServer,
         "kills a server of its own; only where the shared server is a local JVM (not external, not Docker)");
     try (LocalCassandraServer own = LocalCassandraServer.start(binding.name() + "-e2e-kill", "512M")) {
       load(dir, own, "e2e_kill");
-      Launched run = launcher.start(dir, "run", with(arguments("run", own, "e2e_kill", "recordcount", "2000",
+      List<Object> props = new ArrayList<>(List.of("recordcount", "2000",
           "operationcount", "0", "maxexecutiontime", "16", "status.interval", "1",
           CqlOption.REQUEST_TIMEOUT_MILLIS, "2000", CqlOption.CONNECT_TIMEOUT_MILLIS, "1000",
-          "hdrhistogram.output.path", dir.resolve("run.hdr").toString()),
+          "hdrhistogram.output.path", dir.resolve("run.hdr").toString()));
+      props.addAll(List.of(mode(mode)));
+      Launched run = launcher.start(dir, "run", with(arguments("run", own, "e2e_kill", props.toArray()),
           "-threads", "4", "-target", "400", "-s"));
       long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
       while (!run.stderrSoFar().contains("current ops/sec") && run.process().isAlive()
