@@ -3,17 +3,21 @@ package site.ycsb.db;
 import com.aerospike.client.IAerospikeClient;
 import com.aerospike.client.Key;
 import com.aerospike.client.Record;
+import com.aerospike.client.async.EventLoops;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
-import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.binding.BindingProperties;
 import site.ycsb.db.aerospike.AerospikeBindingDescriptor;
+import site.ycsb.db.aerospike.AsyncCommands;
 import site.ycsb.db.aerospike.BinCodec;
 import site.ycsb.db.aerospike.CommandPolicies;
 import site.ycsb.db.aerospike.ConnectionSettings;
@@ -26,8 +30,9 @@ import site.ycsb.db.aerospike.SharedClientHolder;
  * bytes bin. Insert is create-only, update is update-only (other bins are kept), a missing record
  * is NOT_FOUND, and scan reads partitions from the start key's (Aerospike keys are not ordered).
  * Failures become statuses named after their result code; nothing is thrown out of an operation.
+ * With {@code async.inflight} the operations run on the client's event loops ({@code as.eventloops}).
  */
-public class AerospikeClient extends DB {
+public class AerospikeClient extends AsyncDB {
   private static final SharedClientHolder SHARED_CLIENT = new SharedClientHolder(SharedClientHolder.realClients());
 
   private final SharedClientHolder holder;
@@ -35,6 +40,7 @@ public class AerospikeClient extends DB {
   private String namespace;
   private CommandPolicies policies;
   private SharedClientHolder.ClientNotices notices;
+  private AsyncCommands async; // null in blocking mode
 
   public AerospikeClient() {
     this(SHARED_CLIENT);
@@ -54,6 +60,8 @@ public class AerospikeClient extends DB {
     try {
       client = holder.acquire(connection);
       notices = holder.notices();
+      EventLoops loops = holder.eventLoops();
+      async = loops == null ? null : new AsyncCommands(client, loops, policies, this::failed);
     } catch (RuntimeException e) {
       throw new DBException("Cannot connect to Aerospike at " + connection.describeHosts() + " (as.host, as.port): "
           + oneLine(e.getMessage()), e);
@@ -66,6 +74,7 @@ public class AerospikeClient extends DB {
       return; // init failed or never ran: nothing was acquired
     }
     client = null;
+    async = null;
     try {
       holder.release();
     } catch (RuntimeException e) {
@@ -134,6 +143,70 @@ public class AerospikeClient extends DB {
       return client.delete(policies.delete(), new Key(namespace, table, key)) ? Status.OK : Status.NOT_FOUND;
     } catch (RuntimeException e) {
       return failed("delete", e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+      Map<String, ByteIterator> result) {
+    if (async == null) {
+      return CompletableFuture.completedFuture(read(table, key, fields, result));
+    }
+    try {
+      return async.read(new Key(namespace, table, key), fields == null ? null : fields.toArray(new String[0]), result);
+    } catch (RuntimeException e) { // refused before it started (a full queue, no connection)
+      return CompletableFuture.completedFuture(failed("read", e));
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    if (async == null || recordcount <= 0) {
+      return CompletableFuture.completedFuture(scan(table, startkey, recordcount, fields, result));
+    }
+    notices.firstScan();
+    try {
+      return async.scan(new Key(namespace, table, startkey), recordcount,
+          fields == null ? new String[0] : fields.toArray(new String[0]), result);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed("scan", e));
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
+    if (async == null) {
+      return CompletableFuture.completedFuture(update(table, key, values));
+    }
+    try {
+      return async.put("update", policies.update(), new Key(namespace, table, key), BinCodec.toBins(values));
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed("update", e));
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
+    if (async == null) {
+      return CompletableFuture.completedFuture(insert(table, key, values));
+    }
+    try {
+      return async.put("insert", policies.insert(), new Key(namespace, table, key), BinCodec.toBins(values));
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed("insert", e));
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> deleteAsync(String table, String key) {
+    if (async == null) {
+      return CompletableFuture.completedFuture(delete(table, key));
+    }
+    try {
+      return async.delete(new Key(namespace, table, key));
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed("delete", e));
     }
   }
 

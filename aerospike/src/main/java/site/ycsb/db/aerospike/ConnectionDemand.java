@@ -7,32 +7,36 @@ import java.util.Properties;
  * (blocking mode) or {@code async.inflight} of them; each needs a connection of its own.
  *
  * @param threads the run's {@code threadcount}
- * @param inFlightPerThread 1 in blocking mode, else {@code async.inflight}
+ * @param asyncInFlight {@code async.inflight}: 0 in blocking mode, else the commands each thread keeps in flight
  */
-public record ConnectionDemand(int threads, int inFlightPerThread) {
+public record ConnectionDemand(int threads, int asyncInFlight) {
 
   /** Read leniently: the engine has already validated (and will report) these properties. */
   static ConnectionDemand from(Properties properties) {
-    return new ConnectionDemand(positive(properties.getProperty("threadcount")),
-        positive(properties.getProperty("async.inflight")));
+    return new ConnectionDemand(Math.max(1, number(properties.getProperty("threadcount"))),
+        Math.max(0, number(properties.getProperty("async.inflight"))));
   }
 
-  private static int positive(String value) {
+  private static int number(String value) {
     try {
-      return value == null ? 1 : Math.max(1, Integer.parseInt(value.trim()));
+      return value == null ? 0 : Integer.parseInt(value.trim());
     } catch (NumberFormatException e) {
-      return 1;
+      return 0;
     }
   }
 
+  public boolean async() {
+    return asyncInFlight > 0;
+  }
+
   public int perNode() {
-    long product = (long) threads * inFlightPerThread;
+    long product = (long) threads * Math.max(1, asyncInFlight);
     return (int) Math.min(Integer.MAX_VALUE, product);
   }
 
   /** How the demand was reckoned, for messages. */
   public String describe() {
-    return inFlightPerThread == 1 ? "threadcount=" + threads
-        : "threadcount x async.inflight = " + threads + " x " + inFlightPerThread;
+    return !async() ? "threadcount=" + threads
+        : "threadcount x async.inflight = " + threads + " x " + asyncInFlight;
   }
 }

@@ -2,6 +2,7 @@ package site.ycsb.db.aerospike;
 
 import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.CONNS_PER_NODE;
 import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.CONN_POOLS_PER_NODE;
+import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.EVENT_LOOPS;
 import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.HOST;
 import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.PASSWORD;
 import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.PORT;
@@ -30,11 +31,13 @@ public final class ConnectionSettings {
   private final Host[] hosts;
   private final ClientPolicy clientPolicy;
   private final ConnectionDemand demand;
+  private final int eventLoops;
 
-  private ConnectionSettings(Host[] hosts, ClientPolicy clientPolicy, ConnectionDemand demand) {
+  private ConnectionSettings(Host[] hosts, ClientPolicy clientPolicy, ConnectionDemand demand, int eventLoops) {
     this.hosts = hosts;
     this.clientPolicy = clientPolicy;
     this.demand = demand;
+    this.eventLoops = eventLoops;
   }
 
   public static ConnectionSettings from(Properties properties) {
@@ -58,10 +61,15 @@ public final class ConnectionSettings {
       // min = max: the pool is full from the start, so the run does not measure connection setup
       policy.minConnsPerNode = conns.getAsInt();
       policy.maxConnsPerNode = conns.getAsInt();
+      policy.asyncMinConnsPerNode = conns.getAsInt();
+      policy.asyncMaxConnsPerNode = conns.getAsInt();
     } else {
       // a pool smaller than the commands in flight fails the excess ones on the client: never by default
       policy.maxConnsPerNode = Math.max(CLIENT_DEFAULT_MAX_CONNS, demand.perNode());
+      policy.asyncMaxConnsPerNode = Math.max(CLIENT_DEFAULT_MAX_CONNS, demand.perNode());
     }
+    int loops = reader.optionalInteger(EVENT_LOOPS, 1, 1024)
+        .orElse(Runtime.getRuntime().availableProcessors());
     policy.connPoolsPerNode = reader.integer(CONN_POOLS_PER_NODE, 1, Integer.MAX_VALUE);
     policy.useServicesAlternate = reader.bool(SERVICES_ALTERNATE);
 
@@ -79,7 +87,7 @@ public final class ConnectionSettings {
 
     int port = reader.integer(PORT, 1, 65535);
     Host[] hosts = SeedHosts.parse(HOST, reader.required(HOST, "seed hosts"), port, tlsName);
-    return new ConnectionSettings(hosts, policy, demand);
+    return new ConnectionSettings(hosts, policy, demand, demand.async() ? loops : 0);
   }
 
   /** A copy of the seed hosts. */
@@ -87,9 +95,14 @@ public final class ConnectionSettings {
     return hosts.clone();
   }
 
-  /** The policy the client is opened with; it holds the password, so it is never printed. */
+  /** The policy the client is opened with (without event loops); it holds the password, so it is never printed. */
   public ClientPolicy clientPolicy() {
     return clientPolicy;
+  }
+
+  /** Event loop threads the client needs: 0 in blocking mode. */
+  public int eventLoops() {
+    return eventLoops;
   }
 
   /** How many commands the run may have in flight to one node. */

@@ -1,13 +1,18 @@
 package site.ycsb.db.aerospike;
 
+import com.aerospike.client.AerospikeException;
 import com.aerospike.client.IAerospikeClient;
 import com.aerospike.client.Key;
+import com.aerospike.client.Record;
+import com.aerospike.client.async.EventLoops;
 import com.aerospike.client.cluster.Node;
 import com.aerospike.client.cluster.Partition;
+import com.aerospike.client.listener.RecordSequenceListener;
 import com.aerospike.client.query.PartitionFilter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A YCSB scan on a store without ordered keys. Aerospike hashes keys into 4096 partitions, so
@@ -38,6 +43,57 @@ public final class PartitionRangeScan {
       scan(client, policies, startKey, PartitionFilter.range(0, first), missing, rows, binNames);
     }
     return rows;
+  }
+
+  /**
+   * {@link #run} on the client's event loops: the second range (the wrap-around) is asked for only
+   * when the first came back short. Fails with the client's exception.
+   */
+  public static CompletableFuture<List<Map<String, Object>>> runAsync(IAerospikeClient client, EventLoops loops,
+      CommandPolicies policies, Key startKey, int count, String... binNames) {
+    List<Map<String, Object>> rows = new ArrayList<>(count);
+    int first = Partition.getPartitionId(startKey.digest);
+    return scanAsync(client, loops, policies, startKey, PartitionFilter.range(first, Node.PARTITIONS - first), count,
+        rows, binNames).thenCompose(firstDone -> {
+          int missing;
+          synchronized (rows) {
+            missing = count - rows.size();
+          }
+          return missing > 0 && first > 0
+              ? scanAsync(client, loops, policies, startKey, PartitionFilter.range(0, first), missing, rows, binNames)
+              : CompletableFuture.completedFuture(rows);
+        });
+  }
+
+  private static CompletableFuture<List<Map<String, Object>>> scanAsync(IAerospikeClient client, EventLoops loops,
+      CommandPolicies policies, Key startKey, PartitionFilter range, int count, List<Map<String, Object>> rows,
+      String... binNames) {
+    int limit;
+    synchronized (rows) {
+      limit = rows.size() + count;
+    }
+    CompletableFuture<List<Map<String, Object>>> done = new CompletableFuture<>();
+    client.scanPartitions(loops.next(), new RecordSequenceListener() {
+      @Override
+      public void onRecord(Key key, Record record) {
+        synchronized (rows) { // one event loop per node may call back
+          if (rows.size() < limit) {
+            rows.add(record.bins);
+          }
+        }
+      }
+
+      @Override
+      public void onSuccess() {
+        done.complete(rows);
+      }
+
+      @Override
+      public void onFailure(AerospikeException e) {
+        done.completeExceptionally(e);
+      }
+    }, policies.scan(count), range, startKey.namespace, startKey.setName, binNames);
+    return done;
   }
 
   private static void scan(IAerospikeClient client, CommandPolicies policies, Key startKey, PartitionFilter range,

@@ -2,6 +2,9 @@ package site.ycsb.db.aerospike;
 
 import com.aerospike.client.Host;
 import com.aerospike.client.IAerospikeClient;
+import com.aerospike.client.async.EventLoops;
+import com.aerospike.client.async.EventPolicy;
+import com.aerospike.client.async.NioEventLoops;
 import com.aerospike.client.policy.ClientPolicy;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -30,6 +33,7 @@ public final class SharedClientHolder {
   private final ClientFactory factory;
   private final Consumer<String> warningSink;
   private IAerospikeClient client;
+  private EventLoops eventLoops;
   private ClientNotices notices;
   private int users;
 
@@ -91,11 +95,31 @@ public final class SharedClientHolder {
    */
   public synchronized IAerospikeClient acquire(ConnectionSettings settings) {
     if (users == 0) {
-      client = factory.open(settings.clientPolicy(), settings.hosts());
+      ClientPolicy policy = settings.clientPolicy();
+      EventLoops loops = null;
+      if (settings.eventLoops() > 0) { // asynchronous mode: the client runs its commands on these threads
+        loops = new NioEventLoops(new EventPolicy(), settings.eventLoops(), true, "ycsb-aerospike-event");
+        policy = new ClientPolicy(policy);
+        policy.eventLoops = loops;
+      }
+      try {
+        client = factory.open(policy, settings.hosts());
+      } catch (RuntimeException e) {
+        if (loops != null) {
+          loops.close();
+        }
+        throw e;
+      }
+      eventLoops = loops;
       notices = new ClientNotices(warningSink, settings);
     }
     users++;
     return client;
+  }
+
+  /** The event loops of the client currently held; null in blocking mode. Call after {@link #acquire}. */
+  public synchronized EventLoops eventLoops() {
+    return eventLoops;
   }
 
   /** The notices of the client currently held; call after {@link #acquire}. */
@@ -114,8 +138,16 @@ public final class SharedClientHolder {
     users--;
     if (users == 0) {
       IAerospikeClient closing = client;
-      client = null; // forget it first, so a failing close still leaves the holder reusable
-      closing.close();
+      EventLoops loops = eventLoops;
+      client = null; // forget them first, so a failing close still leaves the holder reusable
+      eventLoops = null;
+      try {
+        closing.close();
+      } finally {
+        if (loops != null) {
+          loops.close();
+        }
+      }
     }
   }
 

@@ -8,7 +8,12 @@ import com.aerospike.client.Key;
 import com.aerospike.client.Record;
 import com.aerospike.client.ResultCode;
 import com.aerospike.client.ScanCallback;
+import com.aerospike.client.async.EventLoop;
 import com.aerospike.client.cluster.Partition;
+import com.aerospike.client.listener.DeleteListener;
+import com.aerospike.client.listener.RecordListener;
+import com.aerospike.client.listener.RecordSequenceListener;
+import com.aerospike.client.listener.WriteListener;
 import com.aerospike.client.policy.ClientPolicy;
 import com.aerospike.client.policy.Policy;
 import com.aerospike.client.policy.ScanPolicy;
@@ -23,9 +28,11 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
@@ -47,6 +54,7 @@ public final class InMemoryAerospikeClientTestDouble implements InvocationHandle
   private final Host[] hosts;
   private final IAerospikeClient proxy;
   private volatile RuntimeException failure;
+  private final Set<String> asyncThreads = ConcurrentHashMap.newKeySet();
 
   public InMemoryAerospikeClientTestDouble(ClientPolicy clientPolicy, Host... hosts) {
     this.clientPolicy = clientPolicy;
@@ -125,9 +133,61 @@ public final class InMemoryAerospikeClientTestDouble implements InvocationHandle
         scanPartitions((ScanPolicy) args[0], (PartitionFilter) args[1], (String) args[2], (String) args[3],
             (ScanCallback) args[4], (String[]) args[5]);
         return null;
+      case "get(EventLoop,RecordListener,Policy,Key)":
+      case "get(EventLoop,RecordListener,Policy,Key,String[])": {
+        RecordListener listener = (RecordListener) args[1];
+        String[] bins = args.length > 4 ? (String[]) args[4] : null;
+        onLoop(args[0], () -> listener.onSuccess((Key) args[3], get((Policy) args[2], (Key) args[3], bins)),
+            listener::onFailure);
+        return null;
+      }
+      case "put(EventLoop,WriteListener,WritePolicy,Key,Bin[])": {
+        WriteListener listener = (WriteListener) args[1];
+        onLoop(args[0], () -> {
+          put((WritePolicy) args[2], (Key) args[3], (Bin[]) args[4]);
+          listener.onSuccess((Key) args[3]);
+        }, listener::onFailure);
+        return null;
+      }
+      case "delete(EventLoop,DeleteListener,WritePolicy,Key)": {
+        DeleteListener listener = (DeleteListener) args[1];
+        onLoop(args[0], () -> listener.onSuccess((Key) args[3], delete((WritePolicy) args[2], (Key) args[3])),
+            listener::onFailure);
+        return null;
+      }
+      case "scanPartitions(EventLoop,RecordSequenceListener,ScanPolicy,PartitionFilter,String,String,String[])": {
+        RecordSequenceListener listener = (RecordSequenceListener) args[1];
+        onLoop(args[0], () -> {
+          scanPartitions((ScanPolicy) args[2], (PartitionFilter) args[3], (String) args[4], (String) args[5],
+              listener::onRecord, (String[]) args[6]);
+          listener.onSuccess();
+        }, listener::onFailure);
+        return null;
+      }
       default:
         throw new UnsupportedOperationException("InMemoryAerospikeClientTestDouble does not implement " + signature);
     }
+  }
+
+  /**
+   * Runs an asynchronous command as the real client does: later, on the event loop it was given
+   * (a real one: the binding's holder creates the client library's own NIO event loops), reporting
+   * to its listener; {@link #asyncThreads()} records where listeners ran.
+   */
+  private void onLoop(Object eventLoop, Runnable command, Consumer<AerospikeException> onFailure) {
+    ((EventLoop) eventLoop).execute(() -> {
+      asyncThreads.add(Thread.currentThread().getName());
+      try {
+        command.run();
+      } catch (AerospikeException e) {
+        onFailure.accept(e);
+      }
+    });
+  }
+
+  /** Names of the threads asynchronous commands completed on. */
+  public Set<String> asyncThreads() {
+    return Set.copyOf(asyncThreads);
   }
 
   private void begin(String name, Policy policy, Key key, PartitionFilter filter) {

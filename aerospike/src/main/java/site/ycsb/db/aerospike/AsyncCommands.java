@@ -1,0 +1,115 @@
+package site.ycsb.db.aerospike;
+
+import com.aerospike.client.AerospikeException;
+import com.aerospike.client.Bin;
+import com.aerospike.client.IAerospikeClient;
+import com.aerospike.client.Key;
+import com.aerospike.client.Record;
+import com.aerospike.client.async.EventLoops;
+import com.aerospike.client.listener.DeleteListener;
+import com.aerospike.client.listener.RecordListener;
+import com.aerospike.client.listener.WriteListener;
+import com.aerospike.client.policy.WritePolicy;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Vector;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.BiFunction;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+
+/**
+ * The binding's commands on the client's event loops: each returns a stage completed by the
+ * client's listener with the command's status (a failure through {@code failed}, never
+ * exceptionally). Listeners run on an event loop thread, so they only copy and complete.
+ */
+public final class AsyncCommands {
+  private final IAerospikeClient client;
+  private final EventLoops loops;
+  private final CommandPolicies policies;
+  private final BiFunction<String, AerospikeException, Status> failed;
+
+  public AsyncCommands(IAerospikeClient client, EventLoops loops, CommandPolicies policies,
+      BiFunction<String, AerospikeException, Status> failed) {
+    this.client = client;
+    this.loops = loops;
+    this.policies = policies;
+    this.failed = failed;
+  }
+
+  public CompletableFuture<Status> read(Key key, String[] binNames, Map<String, ByteIterator> result) {
+    CompletableFuture<Status> done = new CompletableFuture<>();
+    RecordListener listener = new RecordListener() {
+      @Override
+      public void onSuccess(Key k, Record record) {
+        if (record == null) {
+          done.complete(Status.NOT_FOUND);
+        } else {
+          BinCodec.putFields(record.bins, result);
+          done.complete(Status.OK);
+        }
+      }
+
+      @Override
+      public void onFailure(AerospikeException e) {
+        done.complete(failed.apply("read", e));
+      }
+    };
+    if (binNames == null) {
+      client.get(loops.next(), listener, policies.read(), key);
+    } else {
+      client.get(loops.next(), listener, policies.read(), key, binNames);
+    }
+    return done;
+  }
+
+  /** An insert or an update ({@code operation}), by the write policy given. */
+  public CompletableFuture<Status> put(String operation, WritePolicy policy, Key key, Bin[] bins) {
+    CompletableFuture<Status> done = new CompletableFuture<>();
+    client.put(loops.next(), new WriteListener() {
+      @Override
+      public void onSuccess(Key k) {
+        done.complete(Status.OK);
+      }
+
+      @Override
+      public void onFailure(AerospikeException e) {
+        done.complete(failed.apply(operation, e));
+      }
+    }, policy, key, bins);
+    return done;
+  }
+
+  public CompletableFuture<Status> delete(Key key) {
+    CompletableFuture<Status> done = new CompletableFuture<>();
+    client.delete(loops.next(), new DeleteListener() {
+      @Override
+      public void onSuccess(Key k, boolean existed) {
+        done.complete(existed ? Status.OK : Status.NOT_FOUND);
+      }
+
+      @Override
+      public void onFailure(AerospikeException e) {
+        done.complete(failed.apply("delete", e));
+      }
+    }, policies.delete(), key);
+    return done;
+  }
+
+  /** Up to {@code count} records from the start key's partition on (see {@link PartitionRangeScan}). */
+  public CompletableFuture<Status> scan(Key startKey, int count, String[] binNames,
+      Vector<HashMap<String, ByteIterator>> result) {
+    return PartitionRangeScan.runAsync(client, loops, policies, startKey, count, binNames)
+        .handle((rows, error) -> {
+          if (error != null) {
+            Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+            return cause instanceof AerospikeException ae ? failed.apply("scan", ae) : Status.ERROR;
+          }
+          for (Map<String, Object> bins : rows) {
+            result.add(BinCodec.toFields(bins));
+          }
+          return Status.OK;
+        });
+  }
+}
