@@ -78,12 +78,13 @@ class CalibrationTest {
 
   @Test
   void inThreadsModeTheKneeIsTheSlotCountWithinOneStep(@TempDir Path dir) throws Exception {
-    // p99 <= 32 ms: up to 4 threads a request takes 20 ms; from 8 threads it waits for a slot (>= 40 ms)
-    Calibration.Outcome o = calibrate(base(dir, "calibrate.max=32ms", "calibrate.threads=1,2,4,8,16,32"));
+    // p99 <= 60 ms: up to 4 threads a request takes 20 ms (plus what a busy machine adds); with 16
+    // threads on 4 slots every request waits for 3 others first (>= 80 ms), however fast the machine
+    Calibration.Outcome o = calibrate(base(dir, "calibrate.max=60ms", "calibrate.threads=1,2,4,16,32,64"));
     assertThat(o.chosen()).isNotNull();
-    assertThat(o.chosen().threads()).isIn(2, 4);
+    assertThat(o.chosen().threads()).isIn(1, 2, 4);
     assertThat(o.chosen().throughput()).isLessThanOrEqualTo(CAPACITY * 1.02);
-    assertThat(o.steps()).filteredOn(st -> st.threads() >= 8).allSatisfy(st -> assertThat(st.slaMet()).isFalse());
+    assertThat(o.steps()).filteredOn(st -> st.threads() >= 16).allSatisfy(st -> assertThat(st.slaMet()).isFalse());
     assertThat(o.steps().size()).as("stops once the SLA broke and the throughput stopped growing").isLessThan(6);
     for (Calibration.Step st : o.steps()) {
       assertThat(st.log()).exists();
@@ -93,16 +94,17 @@ class CalibrationTest {
 
   @Test
   void inTargetModeTheAnswerIsNoHigherThanTheCapacityWithinTheResolution(@TempDir Path dir) throws Exception {
-    Calibration.Outcome o = calibrate(base(dir, "calibrate.mode=target", "threadcount=8", "calibrate.max=60ms",
+    Calibration.Outcome o = calibrate(base(dir, "calibrate.mode=target", "threadcount=8", "calibrate.max=300ms",
         "calibrate.targets=50*2", "calibrate.steps=5", "calibrate.resolution=0.1"));
     assertThat(o.chosen()).isNotNull();
-    // above the capacity the queue grows for the whole step: intended latency cannot stay under 60 ms
-    assertThat(o.chosen().target()).isBetween(50.0, CAPACITY * 1.1);
+    // above the capacity the backlog grows for the whole 2 s step: at a rate r it reaches (r - 200) x 2 s
+    // requests, served at no more than 200 a second, so r > 230 ops/s cannot keep intended p99 <= 300 ms
+    assertThat(o.chosen().target()).isBetween(50.0, CAPACITY * 1.15);
     Calibration.Step firstBad = o.steps().stream().filter(st -> !st.slaMet() && st.target() > o.chosen().target())
         .min((a, b) -> Double.compare(a.target(), b.target())).orElseThrow();
     assertThat((firstBad.target() - o.chosen().target()) / o.chosen().target()).as("refined to the resolution")
         .isLessThanOrEqualTo(0.1);
-    assertThat(o.steps().stream().filter(st -> st.target() > CAPACITY * 1.1))
+    assertThat(o.steps().stream().filter(st -> st.target() > CAPACITY * 1.15))
         .allSatisfy(st -> assertThat(st.slaMet()).isFalse());
   }
 
@@ -110,7 +112,7 @@ class CalibrationTest {
   void theCommandPrintsTheTableAndTheAnswerAsTriples(@TempDir Path dir) {
     CommandLineTest.Outcome o = CommandLineTestAccess.run("-calibrate", "-db", SlotServerDB.class.getName(),
         "-p", "recordcount=100", "-p", "readproportion=1", "-p", "updateproportion=0", "-p", "calibrate.metric=READ",
-        "-p", "calibrate.max=32ms", "-p", "calibrate.threads=1,2", "-p", "calibrate.step.seconds=1",
+        "-p", "calibrate.max=1000ms", "-p", "calibrate.threads=1,2", "-p", "calibrate.step.seconds=1",
         "-p", "calibrate.warmup.seconds=0", "-p", "calibrate.dir=" + dir, "-p", "basicdb.verbose=false");
     assertThat(o.code()).as(o.err()).isZero();
     assertThat(o.out()).contains("step  ", "READ p50/p99/p99.9 (us)", "<- chosen", "[CALIBRATE], Threads, 2",
