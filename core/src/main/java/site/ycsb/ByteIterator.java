@@ -13,9 +13,10 @@ public abstract class ByteIterator implements Iterator<Byte> {
   @Override
   public abstract boolean hasNext();
 
+  /** Not supported, as upstream: boxing every byte is too slow to offer; use {@link #nextByte()}. */
   @Override
   public Byte next() {
-    return nextByte();
+    throw new UnsupportedOperationException("ByteIterator.next() is not supported: use nextByte() or nextBuf()");
   }
 
   public abstract byte nextByte();

@@ -32,12 +32,20 @@ public final class Utils {
     return Math.abs(h);
   }
 
+  /** The first 8 bytes, big-endian; fewer than 8 is an IllegalArgumentException. */
   public static long bytesToLong(byte[] bytes) {
+    requireEightBytes(bytes);
     long v = 0;
     for (int i = 0; i < 8; i++) {
       v = (v << 8) | (bytes[i] & 0xffL);
     }
     return v;
+  }
+
+  private static void requireEightBytes(byte[] bytes) {
+    if (bytes.length < 8) {
+      throw new IllegalArgumentException("expected at least 8 bytes, got " + bytes.length);
+    }
   }
 
   public static byte[] longToBytes(long val) {
@@ -49,7 +57,9 @@ public final class Utils {
     return out;
   }
 
+  /** The first 8 bytes, big-endian, as a double's bits; fewer than 8 is an IllegalArgumentException. */
   public static double bytesToDouble(byte[] bytes) {
+    requireEightBytes(bytes);
     return Double.longBitsToDouble(bytesToLong(bytes));
   }
 
