@@ -3,6 +3,7 @@ package site.ycsb.engine;
 import java.io.PrintStream;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.DB;
+import site.ycsb.binding.RateLimitedWarning;
 import site.ycsb.measurements.ThreadRecorder;
 
 /**
@@ -14,6 +15,6 @@ public final class BenchAccess {
   }
 
   public static DB measured(DB db, ThreadRecorder recorder, PrintStream warnings) {
-    return new MeasuredDB(db, recorder, new WarningLimiter(warnings, 10, TimeUnit.SECONDS));
+    return new MeasuredDB(db, recorder, new RateLimitedWarning(10, TimeUnit.SECONDS, warnings::println));
   }
 }
