@@ -25,6 +25,20 @@ public final class Client {
   private Client() {
   }
 
+  /** Prints the options and properties, as {@code --help} does. */
+  public static void usageMessage() {
+    new ClientMain(System.out, System.err).run(new String[] {"--help"});
+  }
+
+  /** True when the properties name a workload; otherwise says which property is missing, as upstream. */
+  public static boolean checkRequiredProperties(java.util.Properties props) {
+    if (props.getProperty(WORKLOAD_PROPERTY) == null) {
+      System.out.println("Missing property: " + WORKLOAD_PROPERTY);
+      return false;
+    }
+    return true;
+  }
+
   public static void main(String[] args) {
     ClientMain main = new ClientMain(System.out, System.err);
     int code = main.run(args);

@@ -1,16 +1,23 @@
 package site.ycsb.generator;
 
 /** Always the same number. */
-public final class ConstantGenerator extends NumberGenerator {
-  private final long value;
+public class ConstantIntegerGenerator extends NumberGenerator {
+  private final int value;
 
-  public ConstantGenerator(long value) {
+  public ConstantIntegerGenerator(int value) {
     this.value = value;
   }
 
   @Override
-  public long nextValue() {
+  public long nextLong() {
     return value;
+  }
+
+  @Override
+  public Integer nextValue() {
+    Integer v = value;
+    setLastValue(v);
+    return v;
   }
 
   @Override

@@ -3,7 +3,7 @@ package site.ycsb.generator;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** Hands out start, start+1, start+2, ... to any number of threads. */
-public final class CounterGenerator extends NumberGenerator {
+public class CounterGenerator extends NumberGenerator {
   private final AtomicLong next;
 
   public CounterGenerator(long start) {
@@ -11,8 +11,19 @@ public final class CounterGenerator extends NumberGenerator {
   }
 
   @Override
-  public long nextValue() {
+  public long nextLong() {
     return next.getAndIncrement();
+  }
+
+  @Override
+  public Long nextValue() {
+    return nextLong();
+  }
+
+  /** The last number handed out by any thread (start - 1 before the first). */
+  @Override
+  public Long lastValue() {
+    return next.get() - 1;
   }
 
   @Override

@@ -13,11 +13,25 @@ import java.util.concurrent.ThreadLocalRandom;
  * Field lengths from a histogram file in upstream's format: a first line {@code BlockSize<TAB>n},
  * then lines {@code bucket<TAB>count}; a draw from bucket i yields {@code (i + 1) * n}.
  */
-public final class HistogramFileGenerator extends NumberGenerator {
+public class HistogramGenerator extends NumberGenerator {
   private final long blockSize;
   private final long[] cumulative;
 
-  public HistogramFileGenerator(Path file) throws IOException {
+  /** From a histogram file in upstream's format (see the class comment). */
+  public HistogramGenerator(String histogramFile) throws IOException {
+    this(Path.of(histogramFile));
+  }
+
+  /** {@code buckets[i]} is the weight of length {@code (i + 1) * blockSize}. */
+  public HistogramGenerator(long[] buckets, int blockSize) {
+    this.blockSize = blockSize;
+    this.cumulative = cumulativeOf(buckets);
+    if (cumulative.length == 0 || cumulative[cumulative.length - 1] == 0) {
+      throw new IllegalArgumentException("the histogram has no counts");
+    }
+  }
+
+  public HistogramGenerator(Path file) throws IOException {
     List<Long> counts = new ArrayList<>();
     long block;
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
@@ -46,15 +60,23 @@ public final class HistogramFileGenerator extends NumberGenerator {
       }
     }
     blockSize = block;
-    cumulative = new long[counts.size()];
-    long sum = 0;
-    for (int i = 0; i < counts.size(); i++) {
-      sum += counts.get(i);
-      cumulative[i] = sum;
-    }
-    if (sum == 0) {
+    cumulative = cumulativeOf(counts.stream().mapToLong(Long::longValue).toArray());
+    if (cumulative.length == 0 || cumulative[cumulative.length - 1] == 0) {
       throw new IOException("the histogram has no counts");
     }
+  }
+
+  private static long[] cumulativeOf(long[] counts) {
+    long[] out = new long[counts.length];
+    long sum = 0;
+    for (int i = 0; i < counts.length; i++) {
+      if (counts[i] < 0) {
+        throw new IllegalArgumentException("bucket " + i + " has a negative count");
+      }
+      sum += counts[i];
+      out[i] = sum;
+    }
+    return out;
   }
 
   private static long parse(String s, int lineNo) throws IOException {
@@ -70,13 +92,18 @@ public final class HistogramFileGenerator extends NumberGenerator {
   }
 
   @Override
-  public long nextValue() {
+  public long nextLong() {
     long u = ThreadLocalRandom.current().nextLong(cumulative[cumulative.length - 1]);
     int i = java.util.Arrays.binarySearch(cumulative, u + 1);
     if (i < 0) {
       i = -i - 1;
     }
     return (i + 1) * blockSize;
+  }
+
+  @Override
+  public Long nextValue() {
+    return remember(nextLong());
   }
 
   @Override

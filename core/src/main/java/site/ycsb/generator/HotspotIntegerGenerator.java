@@ -6,17 +6,23 @@ import java.util.concurrent.ThreadLocalRandom;
  * A hot set and a cold set over [lower, upper]: the first {@code hotDataFraction} of the range
  * receives {@code hotOpnFraction} of the draws, uniformly; the rest of the range gets the others.
  */
-public final class HotspotGenerator extends NumberGenerator {
+public class HotspotIntegerGenerator extends NumberGenerator {
   private final long lower;
+  private final long upper;
+  private final double hotDataFraction;
   private final long hotSize;
   private final long coldSize;
   private final double hotOpnFraction;
+  private final double requestedHotOpnFraction;
 
-  public HotspotGenerator(long lower, long upper, double hotDataFraction, double hotOpnFraction) {
+  public HotspotIntegerGenerator(long lower, long upper, double hotDataFraction, double hotOpnFraction) {
     if (upper < lower) {
       throw new IllegalArgumentException("empty range [" + lower + ", " + upper + "]");
     }
     this.lower = lower;
+    this.upper = upper;
+    this.hotDataFraction = hotDataFraction;
+    this.requestedHotOpnFraction = hotOpnFraction;
     long size = upper - lower + 1;
     this.hotSize = Math.max(1, Math.min(size, (long) (size * hotDataFraction)));
     this.coldSize = size - hotSize;
@@ -24,7 +30,7 @@ public final class HotspotGenerator extends NumberGenerator {
   }
 
   @Override
-  public long nextValue() {
+  public long nextLong() {
     ThreadLocalRandom rnd = ThreadLocalRandom.current();
     if (rnd.nextDouble() < hotOpnFraction) {
       return lower + rnd.nextLong(hotSize);
@@ -33,9 +39,30 @@ public final class HotspotGenerator extends NumberGenerator {
   }
 
   @Override
+  public Long nextValue() {
+    return remember(nextLong());
+  }
+
+  @Override
   public double mean() {
     return hotOpnFraction * (lower + (hotSize - 1) / 2.0)
         + (1 - hotOpnFraction) * (lower + hotSize + (coldSize - 1) / 2.0);
+  }
+
+  public long getLowerBound() {
+    return lower;
+  }
+
+  public long getUpperBound() {
+    return upper;
+  }
+
+  public double getHotsetFraction() {
+    return hotDataFraction;
+  }
+
+  public double getHotOpnFraction() {
+    return requestedHotOpnFraction;
   }
 
   long hotSetSize() {

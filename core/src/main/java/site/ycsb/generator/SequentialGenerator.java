@@ -3,7 +3,7 @@ package site.ycsb.generator;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** lower, lower+1, ..., upper, then lower again: a shared cursor over an inclusive range. */
-public final class SequentialGenerator extends NumberGenerator {
+public class SequentialGenerator extends NumberGenerator {
   private final long lower;
   private final long size;
   private final AtomicLong cursor = new AtomicLong();
@@ -17,7 +17,7 @@ public final class SequentialGenerator extends NumberGenerator {
   }
 
   @Override
-  public long nextValue() {
+  public long nextLong() {
     return lower + Math.floorMod(cursor.getAndIncrement(), size);
   }
 

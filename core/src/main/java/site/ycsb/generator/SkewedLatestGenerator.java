@@ -9,10 +9,15 @@ import java.util.function.LongSupplier;
  * when n has grown by more than 0.1%, so the hot path stays O(1) and lock-free; between
  * recomputations the newest items are still covered (ranks are taken from the newest end).
  */
-public final class SkewedLatestGenerator extends NumberGenerator {
+public class SkewedLatestGenerator extends NumberGenerator {
   private final LongSupplier itemCount;
   private final Zeta zeta = new Zeta(ZipfianGenerator.ZIPFIAN_CONSTANT);
   private volatile ZipfianGenerator.Params params;
+
+  /** Upstream's form: the items are 0 .. {@code basis.lastValue()}. */
+  public SkewedLatestGenerator(CounterGenerator basis) {
+    this(() -> basis.lastValue() + 1);
+  }
 
   public SkewedLatestGenerator(LongSupplier itemCount) {
     this.itemCount = itemCount;
@@ -20,7 +25,7 @@ public final class SkewedLatestGenerator extends NumberGenerator {
 
   /** A number in [0, n) with n = the current item count; 0 when there are no items yet. */
   @Override
-  public long nextValue() {
+  public long nextLong() {
     long n = itemCount.getAsLong();
     if (n <= 0) {
       return 0;
@@ -32,6 +37,11 @@ public final class SkewedLatestGenerator extends NumberGenerator {
     }
     long rank = p.draw(ThreadLocalRandom.current().nextDouble());
     return Math.max(0, n - 1 - rank);
+  }
+
+  @Override
+  public Long nextValue() {
+    return remember(nextLong());
   }
 
   @Override

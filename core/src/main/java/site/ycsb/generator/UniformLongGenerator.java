@@ -3,7 +3,7 @@ package site.ycsb.generator;
 import java.util.concurrent.ThreadLocalRandom;
 
 /** Uniform over [lower, upper], both inclusive. */
-public final class UniformLongGenerator extends NumberGenerator {
+public class UniformLongGenerator extends NumberGenerator {
   private final long lower;
   private final long upper;
 
@@ -16,10 +16,15 @@ public final class UniformLongGenerator extends NumberGenerator {
   }
 
   @Override
-  public long nextValue() {
+  public long nextLong() {
     return upper == Long.MAX_VALUE && lower == Long.MIN_VALUE
         ? ThreadLocalRandom.current().nextLong()
         : ThreadLocalRandom.current().nextLong(lower, upper + 1);
+  }
+
+  @Override
+  public Long nextValue() {
+    return remember(nextLong());
   }
 
   @Override

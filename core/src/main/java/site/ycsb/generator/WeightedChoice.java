@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 
 /** Picks one of a few values with given weights (for example the next operation). */
-public final class DiscreteGenerator<T> {
+public final class WeightedChoice<T> {
   private final List<T> values = new ArrayList<>();
   private double[] cumulative = new double[0];
   private double total;

@@ -8,12 +8,30 @@ import java.util.concurrent.ThreadLocalRandom;
  * Databases" (SIGMOD 1994), with zeta computed in constant time, so any item count, fixed or
  * growing, costs the same and takes no lock.
  */
-public final class ZipfianGenerator extends NumberGenerator {
+public class ZipfianGenerator extends NumberGenerator {
   public static final double ZIPFIAN_CONSTANT = 0.99;
 
   private final long lower;
   private final long items;
   private final Params params;
+
+  /** Over [0, items). */
+  public ZipfianGenerator(long items) {
+    this(0, items - 1);
+  }
+
+  /** Over [0, items) with the given Zipfian constant. */
+  public ZipfianGenerator(long items, double zipfianConstant) {
+    this(0, items - 1, zipfianConstant);
+  }
+
+  /**
+   * Upstream's form with a precomputed zeta(n): ours computes zeta in constant time for any n, so
+   * the given value is not needed and is ignored.
+   */
+  public ZipfianGenerator(long lower, long upper, double zipfianConstant, double zetan) {
+    this(lower, upper, zipfianConstant);
+  }
 
   public ZipfianGenerator(long lower, long upper) {
     this(lower, upper, ZIPFIAN_CONSTANT);
@@ -29,8 +47,13 @@ public final class ZipfianGenerator extends NumberGenerator {
   }
 
   @Override
-  public long nextValue() {
+  public long nextLong() {
     return lower + params.draw(ThreadLocalRandom.current().nextDouble());
+  }
+
+  @Override
+  public Long nextValue() {
+    return remember(nextLong());
   }
 
   @Override

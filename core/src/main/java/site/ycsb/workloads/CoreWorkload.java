@@ -27,9 +27,9 @@ import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.CompoundRecorder;
 import site.ycsb.generator.AcknowledgedCounter;
-import site.ycsb.generator.ConstantGenerator;
+import site.ycsb.generator.ConstantIntegerGenerator;
 import site.ycsb.generator.CounterGenerator;
-import site.ycsb.generator.HistogramFileGenerator;
+import site.ycsb.generator.HistogramGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.ZipfianGenerator;
@@ -211,13 +211,13 @@ public class CoreWorkload extends Workload {
       case "histogram":
         String file = p.string(FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY, FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT);
         try {
-          return new HistogramFileGenerator(Path.of(file));
+          return new HistogramGenerator(Path.of(file));
         } catch (IOException | RuntimeException e) {
           throw new UsageException("fieldlengthhistogram=" + file + ": cannot read the histogram file ("
               + e.getMessage() + ")", e);
         }
       default:
-        return new ConstantGenerator(max);
+        return new ConstantIntegerGenerator(max);
     }
   }
 
@@ -235,7 +235,7 @@ public class CoreWorkload extends Workload {
 
   @Override
   public boolean doInsert(DB db, Object threadstate) {
-    long keyNumber = loadSequence.nextValue();
+    long keyNumber = loadSequence.nextLong();
     String key = keySpace.keyName(keyNumber);
     insertWithRetries(db, key, buildValues(key, state(threadstate)));
     return !isStopRequested();
@@ -341,7 +341,7 @@ public class CoreWorkload extends Workload {
 
   private void doTransactionScan(DB db, Vector<HashMap<String, ByteIterator>> rows) {
     String start = nextExistingKey();
-    int length = (int) Math.min(Integer.MAX_VALUE, scanLengths.nextValue());
+    int length = (int) Math.min(Integer.MAX_VALUE, scanLengths.nextLong());
     db.scan(table, start, length, fieldsToRead(), rows);
     rows.clear();
   }
@@ -382,7 +382,7 @@ public class CoreWorkload extends Workload {
 
   @Override
   public CompletionStage<Boolean> doInsertAsync(AsyncDB db, Object threadstate) {
-    long keyNumber = loadSequence.nextValue();
+    long keyNumber = loadSequence.nextLong();
     String key = keySpace.keyName(keyNumber);
     return insertWithRetriesAsync(db, key, buildValues(key, state(threadstate)), 0)
         .thenApply(status -> !isStopRequested());
@@ -421,7 +421,7 @@ public class CoreWorkload extends Workload {
         done = insertAsync(db, state);
         break;
       case SCAN:
-        done = db.scanAsync(table, nextExistingKey(), (int) Math.min(Integer.MAX_VALUE, scanLengths.nextValue()),
+        done = db.scanAsync(table, nextExistingKey(), (int) Math.min(Integer.MAX_VALUE, scanLengths.nextLong()),
             fieldsToRead(), new Vector<>());
         break;
       case READ_MODIFY_WRITE:
@@ -489,7 +489,7 @@ public class CoreWorkload extends Workload {
   // ---- values ----
 
   private int nextFieldLength() {
-    return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(0, fieldLengths.nextValue()));
+    return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(0, fieldLengths.nextLong()));
   }
 
   private ByteIterator valueFor(String key, int field, ThreadState state) {
@@ -525,7 +525,7 @@ public class CoreWorkload extends Workload {
     Status verdict = Status.OK;
     for (Map.Entry<String, ByteIterator> e : cells.entrySet()) {
       String got = e.getValue().toString();
-      if (!DeterministicValues.of(key, e.getKey(), got.length()).equals(got) || got.length() != fieldLengths.nextValue()) {
+      if (!DeterministicValues.of(key, e.getKey(), got.length()).equals(got) || got.length() != fieldLengths.nextLong()) {
         verdict = Status.UNEXPECTED_STATE;
         break;
       }

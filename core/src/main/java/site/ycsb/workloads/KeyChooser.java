@@ -3,7 +3,7 @@ package site.ycsb.workloads;
 import java.util.function.LongSupplier;
 import site.ycsb.config.UsageException;
 import site.ycsb.generator.ExponentialGenerator;
-import site.ycsb.generator.HotspotGenerator;
+import site.ycsb.generator.HotspotIntegerGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.ScrambledZipfianGenerator;
 import site.ycsb.generator.SequentialGenerator;
@@ -31,7 +31,7 @@ abstract class KeyChooser {
       case "sequential":
         return new Bounded(new SequentialGenerator(0, last));
       case "hotspot":
-        return new Bounded(new HotspotGenerator(0, last, hotDataFraction, hotOpnFraction));
+        return new Bounded(new HotspotIntegerGenerator(0, last, hotDataFraction, hotOpnFraction));
       case "zipfian":
         return new Bounded(new ScrambledZipfianGenerator(0, Math.max(0, loadCount + expectedNewKeys - 1)));
       case "latest":
@@ -58,7 +58,7 @@ abstract class KeyChooser {
         return 0;
       }
       for (int tries = 0; tries < 1000; tries++) {
-        long v = gen.nextValue();
+        long v = gen.nextLong();
         if (v < existing) {
           return v;
         }
@@ -85,7 +85,7 @@ abstract class KeyChooser {
 
     @Override
     long next(long existing) {
-      return gen.nextValue();
+      return gen.nextLong();
     }
   }
 
@@ -103,7 +103,7 @@ abstract class KeyChooser {
         return 0;
       }
       for (int tries = 0; tries < 1000; tries++) {
-        long v = existing - 1 - offsets.nextValue();
+        long v = existing - 1 - offsets.nextLong();
         if (v >= 0) {
           return v;
         }

@@ -2,11 +2,11 @@ package site.ycsb.workloads;
 
 import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
-import site.ycsb.generator.DiscreteGenerator;
+import site.ycsb.generator.WeightedChoice;
 
 /** Picks the next run-phase operation from the *proportion properties. */
 final class OperationChooser {
-  private final DiscreteGenerator<CoreOperation> gen = new DiscreteGenerator<>();
+  private final WeightedChoice<CoreOperation> gen = new WeightedChoice<>();
   private final double insertShare;
 
   OperationChooser(Props p) {

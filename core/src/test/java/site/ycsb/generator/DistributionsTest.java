@@ -17,7 +17,7 @@ class DistributionsTest {
     UniformLongGenerator g = new UniformLongGenerator(10, 19);
     long[] counts = new long[10];
     for (int i = 0; i < DRAWS; i++) {
-      long v = g.nextValue();
+      long v = g.nextLong();
       assertThat(v).isBetween(10L, 19L);
       counts[(int) (v - 10)]++;
     }
@@ -31,7 +31,7 @@ class DistributionsTest {
     long lo = 5_000_000_000L;
     UniformLongGenerator g = new UniformLongGenerator(lo, lo + 3_000_000_000L);
     for (int i = 0; i < 10_000; i++) {
-      assertThat(g.nextValue()).isBetween(lo, lo + 3_000_000_000L);
+      assertThat(g.nextLong()).isBetween(lo, lo + 3_000_000_000L);
     }
   }
 
@@ -40,7 +40,7 @@ class DistributionsTest {
     ZipfianGenerator g = new ZipfianGenerator(0, 999);
     long[] counts = new long[1000];
     for (int i = 0; i < DRAWS; i++) {
-      long v = g.nextValue();
+      long v = g.nextLong();
       assertThat(v).isBetween(0L, 999L);
       counts[(int) v]++;
     }
@@ -56,7 +56,7 @@ class DistributionsTest {
     long n = 3_000_000_000L;
     ZipfianGenerator g = new ZipfianGenerator(0, n - 1);
     for (int i = 0; i < 10_000; i++) {
-      assertThat(g.nextValue()).isBetween(0L, n - 1);
+      assertThat(g.nextLong()).isBetween(0L, n - 1);
     }
   }
 
@@ -65,7 +65,7 @@ class DistributionsTest {
     ScrambledZipfianGenerator g = new ScrambledZipfianGenerator(100, 100 + 9_999);
     long[] counts = new long[10_000];
     for (int i = 0; i < DRAWS; i++) {
-      long v = g.nextValue();
+      long v = g.nextLong();
       assertThat(v).isBetween(100L, 10_099L);
       counts[(int) (v - 100)]++;
     }
@@ -83,10 +83,10 @@ class DistributionsTest {
 
   @Test
   void hotspotSendsTheOperationFractionToTheHotSet() {
-    HotspotGenerator g = new HotspotGenerator(0, 9_999, 0.01, 0.55);
+    HotspotIntegerGenerator g = new HotspotIntegerGenerator(0, 9_999, 0.01, 0.55);
     long hot = 0;
     for (int i = 0; i < DRAWS; i++) {
-      long v = g.nextValue();
+      long v = g.nextLong();
       assertThat(v).isBetween(0L, 9_999L);
       if (v < 100) {
         hot++;
@@ -101,7 +101,7 @@ class DistributionsTest {
     SequentialGenerator g = new SequentialGenerator(5, 7);
     long[] seen = new long[7];
     for (int i = 0; i < 7; i++) {
-      seen[i] = g.nextValue();
+      seen[i] = g.nextLong();
     }
     assertThat(seen).containsExactly(5, 6, 7, 5, 6, 7, 5);
   }
@@ -111,7 +111,7 @@ class DistributionsTest {
     ExponentialGenerator g = new ExponentialGenerator(95, 1000);
     long below = 0;
     for (int i = 0; i < DRAWS; i++) {
-      long v = g.nextValue();
+      long v = g.nextLong();
       assertThat(v).isGreaterThanOrEqualTo(0);
       if (v < 1000) {
         below++;
@@ -126,7 +126,7 @@ class DistributionsTest {
     SkewedLatestGenerator g = new SkewedLatestGenerator(count::get);
     long newest = 0;
     for (int i = 0; i < DRAWS; i++) {
-      long v = g.nextValue();
+      long v = g.nextLong();
       assertThat(v).isBetween(0L, 999L);
       if (v == 999) {
         newest++;
@@ -136,7 +136,7 @@ class DistributionsTest {
     count.set(5000);
     Set<Long> seen = new HashSet<>();
     for (int i = 0; i < DRAWS; i++) {
-      long v = g.nextValue();
+      long v = g.nextLong();
       assertThat(v).isBetween(0L, 4999L);
       seen.add(v);
     }
@@ -145,7 +145,7 @@ class DistributionsTest {
 
   @Test
   void discreteGeneratorHonoursWeightsAndDropsZeroWeights() {
-    DiscreteGenerator<String> g = new DiscreteGenerator<>();
+    WeightedChoice<String> g = new WeightedChoice<>();
     g.add("a", 0.75);
     g.add("never", 0);
     g.add("b", 0.25);

@@ -10,7 +10,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import site.ycsb.generator.ExponentialGenerator;
-import site.ycsb.generator.HotspotGenerator;
+import site.ycsb.generator.HotspotIntegerGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.ScrambledZipfianGenerator;
 import site.ycsb.generator.SequentialGenerator;
@@ -38,7 +38,7 @@ public class KeyChoiceBench {
       case "uniform" -> gen = new UniformLongGenerator(0, last);
       case "zipfian" -> gen = new ZipfianGenerator(0, last);
       case "scrambledzipfian" -> gen = new ScrambledZipfianGenerator(0, last);
-      case "hotspot" -> gen = new HotspotGenerator(0, last, 0.2, 0.8);
+      case "hotspot" -> gen = new HotspotIntegerGenerator(0, last, 0.2, 0.8);
       case "latest" -> gen = new SkewedLatestGenerator(() -> items);
       case "sequential" -> gen = new SequentialGenerator(0, last);
       case "exponential" -> gen = new ExponentialGenerator(95, items * 0.8571428571);
@@ -48,6 +48,6 @@ public class KeyChoiceBench {
 
   @Benchmark
   public long next() {
-    return gen.nextValue();
+    return gen.nextLong();
   }
 }

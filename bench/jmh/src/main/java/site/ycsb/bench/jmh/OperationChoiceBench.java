@@ -9,7 +9,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import site.ycsb.generator.DiscreteGenerator;
+import site.ycsb.generator.WeightedChoice;
 
 /** Choosing the next operation from the workload's proportions (CoreWorkload's operation chooser). */
 @State(Scope.Thread)
@@ -22,7 +22,7 @@ public class OperationChoiceBench {
 
   private enum OpKind { READ, UPDATE, INSERT, SCAN, READ_MODIFY_WRITE, DELETE }
 
-  private final DiscreteGenerator<OpKind> gen = new DiscreteGenerator<>();
+  private final WeightedChoice<OpKind> gen = new WeightedChoice<>();
 
   @Setup
   public void setup() {
