@@ -67,18 +67,73 @@ class UpstreamWorkloadCompatibilityTest {
       "  }",
       "}");
 
-  @Test
-  void aWorkloadUsingUpstreamGeneratorsCompiledAgainstUpstream0170RunsUnchanged(@TempDir Path dir)
-      throws Exception {
-    Path src = dir.resolve("src/com/example/ycsb/GeneratorWorkload.java");
+  private static final String SUBCLASS = String.join("\n",
+      "package com.example.ycsb;",
+      "import java.util.*;",
+      "import java.util.concurrent.atomic.AtomicLong;",
+      "import site.ycsb.*;",
+      "import site.ycsb.generator.*;",
+      "import site.ycsb.workloads.CoreWorkload;",
+      "public class TenantWorkload extends CoreWorkload {",
+      "  public static final AtomicLong KEYS_BUILT = new AtomicLong();",
+      "  public static volatile String firstOperation;",
+      "  public static volatile String tableSeen;",
+      "  @Override public void init(Properties p) throws WorkloadException {",
+      "    super.init(p);",
+      "    DiscreteGenerator ops = createOperationGenerator(p);",
+      "    firstOperation = ops.nextString();",
+      "    tableSeen = table;",
+      "    Generator<String> tenants = new UniformGenerator(Collections.singletonList(\"tenant\"));",
+      "    prefix = tenants.nextValue() + \"-\";",
+      "    fieldlengthgenerator = new ConstantIntegerGenerator(7);",
+      "  }",
+      "  private String prefix;",
+      "  @Override protected String buildKeyName(long keynum) {",
+      "    KEYS_BUILT.incrementAndGet();",
+      "    return prefix + super.buildKeyName(keynum);",
+      "  }",
+      "}");
+
+  private static Path compileAgainstUpstream(Path dir, String className, String source) throws Exception {
+    Path src = dir.resolve("src/com/example/ycsb/" + className + ".java");
     Files.createDirectories(src.getParent());
-    Files.writeString(src, WORKLOAD);
+    Files.writeString(src, source);
     Path classes = Files.createDirectories(dir.resolve("classes"));
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     int rc = javac.run(null, null, null, "--release", "8", "-nowarn", "-cp", UpstreamYcsb.coreJar().toString(),
         "-d", classes.toString(), src.toString());
     assertThat(rc).as("compiles against upstream's jar alone").isZero();
+    return classes;
+  }
 
+  @Test
+  void aCoreWorkloadSubclassCompiledAgainstUpstreamOverridesItsHooksAndFields(@TempDir Path dir)
+      throws Exception {
+    Path classes = compileAgainstUpstream(dir, "TenantWorkload", SUBCLASS);
+    try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+        getClass().getClassLoader())) {
+      Properties p = TestRuns.props("workload=com.example.ycsb.TenantWorkload", "recordcount=200",
+          "operationcount=2000", "threadcount=2", "readproportion=1", "updateproportion=0", "table=tenants");
+      p.setProperty("dotransactions", "false");
+      Benchmark.builder(p).classLoader(loader).build().run();
+      Class<?> workload = loader.loadClass("com.example.ycsb.TenantWorkload");
+      long builtByLoad = ((java.util.concurrent.atomic.AtomicLong) workload.getField("KEYS_BUILT").get(null)).get();
+      assertThat(builtByLoad).as("the load built its keys through the overridden hook").isEqualTo(200);
+      assertThat(workload.getField("firstOperation").get(null)).isEqualTo("READ");
+      assertThat(workload.getField("tableSeen").get(null)).isEqualTo("tenants");
+      p.setProperty("dotransactions", "true");
+      RunResult r = Benchmark.builder(p).classLoader(loader).build().run();
+      long builtByRun = ((java.util.concurrent.atomic.AtomicLong) workload.getField("KEYS_BUILT").get(null)).get()
+          - builtByLoad;
+      assertThat(builtByRun).as("every read's key came through the hook").isEqualTo(2000);
+      assertThat(r.statusCount("READ", "OK")).isEqualTo(2000);
+    }
+  }
+
+  @Test
+  void aWorkloadUsingUpstreamGeneratorsCompiledAgainstUpstream0170RunsUnchanged(@TempDir Path dir)
+      throws Exception {
+    Path classes = compileAgainstUpstream(dir, "GeneratorWorkload", WORKLOAD);
     try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
         getClass().getClassLoader())) {
       Properties p = TestRuns.props("workload=com.example.ycsb.GeneratorWorkload", "recordcount=500",

@@ -29,6 +29,7 @@ import site.ycsb.engine.CompoundRecorder;
 import site.ycsb.generator.AcknowledgedCounter;
 import site.ycsb.generator.ConstantIntegerGenerator;
 import site.ycsb.generator.CounterGenerator;
+import site.ycsb.generator.DiscreteGenerator;
 import site.ycsb.generator.HistogramGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
@@ -96,23 +97,30 @@ public class CoreWorkload extends Workload {
   public static final String FIELD_NAME_PREFIX = "fieldnameprefix";
   public static final String FIELD_NAME_PREFIX_DEFAULT = "field";
 
-  private String table;
+  // Upstream's protected fields, kept for subclasses: set by init, read by every operation, so a
+  // subclass may replace one after super.init().
+  protected String table;
+  protected NumberGenerator fieldlengthgenerator;
+  protected boolean readallfields;
+  protected boolean writeallfields;
+  protected NumberGenerator keysequence;
+  protected NumberGenerator scanlength;
+  protected boolean orderedinserts;
+  protected long fieldcount;
+  protected long recordcount;
+  protected int zeropadding;
+  protected int insertionRetryLimit;
+  protected int insertionRetryInterval;
+
   private List<String> fieldNames;
   private List<Set<String>> singleFieldSets;
   private Set<String> allFieldsByName;
-  private NumberGenerator fieldLengths;
-  private boolean readAllFields;
-  private boolean writeAllFields;
   private boolean dataIntegrity;
   private KeySpace keySpace;
   private KeyChooser keyChooser;
-  private CounterGenerator loadSequence;
   private AcknowledgedCounter runInserts;
   private OperationChooser operations;
-  private NumberGenerator scanLengths;
   private ValueSource values;
-  private int insertionRetryLimit;
-  private int insertionRetryIntervalSeconds;
 
   private String[] fieldNameArray;
   private Map<String, Integer> fieldNumbers;
@@ -130,6 +138,7 @@ public class CoreWorkload extends Workload {
     Props p = new Props(properties);
     table = p.string(TABLENAME_PROPERTY, TABLENAME_PROPERTY_DEFAULT);
     int fieldCount = p.intValue(FIELD_COUNT_PROPERTY, 10, 1);
+    fieldcount = fieldCount;
     String prefix = p.string(FIELD_NAME_PREFIX, FIELD_NAME_PREFIX_DEFAULT);
     List<String> names = new ArrayList<>(fieldCount);
     List<Set<String>> singles = new ArrayList<>(fieldCount);
@@ -146,13 +155,13 @@ public class CoreWorkload extends Workload {
     fieldNumbers = Map.copyOf(numbers);
     singleFieldSets = List.copyOf(singles);
     allFieldsByName = Collections.unmodifiableSet(new LinkedHashSet<>(names));
-    fieldLengths = fieldLengthGenerator(p);
-    readAllFields = p.bool(READ_ALL_FIELDS_PROPERTY, true);
+    fieldlengthgenerator = fieldLengthGenerator(p);
+    readallfields = p.bool(READ_ALL_FIELDS_PROPERTY, true);
     boolean byName = p.bool(READ_ALL_FIELDS_BY_NAME_PROPERTY, false);
     if (!byName) {
       allFieldsByName = null;
     }
-    writeAllFields = p.bool(WRITE_ALL_FIELDS_PROPERTY, false);
+    writeallfields = p.bool(WRITE_ALL_FIELDS_PROPERTY, false);
     dataIntegrity = p.bool(DATA_INTEGRITY_PROPERTY, false);
     if (dataIntegrity && !"constant".equals(p.string(FIELD_LENGTH_DISTRIBUTION_PROPERTY, "constant"))) {
       throw new UsageException("dataintegrity=true: expected fieldlengthdistribution=constant");
@@ -167,8 +176,11 @@ public class CoreWorkload extends Workload {
     }
     boolean ordered = "ordered".equals(p.choice(INSERT_ORDER_PROPERTY, "hashed", "hashed", "ordered"));
     int zeroPadding = p.intValue(ZERO_PADDING_PROPERTY, 1, 1);
+    orderedinserts = ordered;
+    zeropadding = zeroPadding;
+    recordcount = recordCount;
     keySpace = new KeySpace(recordCount, insertStart, insertCount, ordered, zeroPadding);
-    loadSequence = new CounterGenerator(insertStart);
+    keysequence = new CounterGenerator(insertStart);
     runInserts = new AcknowledgedCounter();
 
     operations = new OperationChooser(p);
@@ -188,11 +200,11 @@ public class CoreWorkload extends Workload {
     if (maxScan < minScan) {
       throw new UsageException("maxscanlength=" + maxScan + ": expected at least minscanlength=" + minScan);
     }
-    scanLengths = "zipfian".equals(p.choice(SCAN_LENGTH_DISTRIBUTION_PROPERTY, "uniform", "uniform", "zipfian"))
+    scanlength = "zipfian".equals(p.choice(SCAN_LENGTH_DISTRIBUTION_PROPERTY, "uniform", "uniform", "zipfian"))
         ? new ZipfianGenerator(minScan, maxScan)
         : new UniformLongGenerator(minScan, maxScan);
     insertionRetryLimit = p.intValue(INSERTION_RETRY_LIMIT, 0, 0);
-    insertionRetryIntervalSeconds = p.intValue(INSERTION_RETRY_INTERVAL, 3, 0);
+    insertionRetryInterval = p.intValue(INSERTION_RETRY_INTERVAL, 3, 0);
     values = new ValueSource(p.intValue(FIELD_LENGTH_PROPERTY, 100, 1), ThreadLocalRandom.current().nextLong());
   }
 
@@ -235,8 +247,8 @@ public class CoreWorkload extends Workload {
 
   @Override
   public boolean doInsert(DB db, Object threadstate) {
-    long keyNumber = loadSequence.nextLong();
-    String key = keySpace.keyName(keyNumber);
+    long keyNumber = keysequence.nextLong();
+    String key = buildKeyName(keyNumber);
     insertWithRetries(db, key, buildValues(key, state(threadstate)));
     return !isStopRequested();
   }
@@ -252,7 +264,7 @@ public class CoreWorkload extends Workload {
       for (ByteIterator v : values.values()) {
         v.reset();
       }
-      long sleepMs = (long) (1000L * insertionRetryIntervalSeconds * (0.8 + 0.4 * ThreadLocalRandom.current().nextDouble()));
+      long sleepMs = (long) (1000L * insertionRetryInterval * (0.8 + 0.4 * ThreadLocalRandom.current().nextDouble()));
       LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(sleepMs));
     }
   }
@@ -286,11 +298,11 @@ public class CoreWorkload extends Workload {
   }
 
   private String nextExistingKey() {
-    return keySpace.keyName(keySpace.keyNumber(keyChooser.next(existingKeys())));
+    return buildKeyName(keySpace.keyNumber(keyChooser.next(existingKeys())));
   }
 
   private Set<String> fieldsToRead() {
-    if (readAllFields) {
+    if (readallfields) {
       return allFieldsByName;
     }
     return singleFieldSets.get(ThreadLocalRandom.current().nextInt(singleFieldSets.size()));
@@ -319,7 +331,7 @@ public class CoreWorkload extends Workload {
   private void doTransactionReadModifyWrite(DB db, ThreadState state) {
     String key = nextExistingKey();
     Set<String> fields = fieldsToRead();
-    Map<String, ByteIterator> values = writeAllFields ? buildValues(key, state) : buildSingleValue(key, state);
+    Map<String, ByteIterator> values = writeallfields ? buildValues(key, state) : buildSingleValue(key, state);
     FieldMap result = state.result;
     result.clear();
     long start = System.nanoTime();
@@ -341,7 +353,7 @@ public class CoreWorkload extends Workload {
 
   private void doTransactionScan(DB db, Vector<HashMap<String, ByteIterator>> rows) {
     String start = nextExistingKey();
-    int length = (int) Math.min(Integer.MAX_VALUE, scanLengths.nextLong());
+    int length = (int) Math.min(Integer.MAX_VALUE, scanlength.nextLong());
     db.scan(table, start, length, fieldsToRead(), rows);
     rows.clear();
   }
@@ -352,7 +364,7 @@ public class CoreWorkload extends Workload {
 
   private void doTransactionUpdate(DB db, ThreadState state) {
     String key = nextExistingKey();
-    db.update(table, key, writeAllFields ? buildValues(key, state) : buildSingleValue(key, state));
+    db.update(table, key, writeallfields ? buildValues(key, state) : buildSingleValue(key, state));
   }
 
   public void doTransactionInsert(DB db) {
@@ -362,7 +374,7 @@ public class CoreWorkload extends Workload {
   private void doTransactionInsert(DB db, ThreadState state) {
     long index = runInserts.next();
     try {
-      String key = keySpace.keyName(keySpace.keyNumber(keySpace.loadCount() + index));
+      String key = buildKeyName(keySpace.keyNumber(keySpace.loadCount() + index));
       insertWithRetries(db, key, buildValues(key, state));
     } finally {
       runInserts.acknowledge(index);
@@ -382,8 +394,8 @@ public class CoreWorkload extends Workload {
 
   @Override
   public CompletionStage<Boolean> doInsertAsync(AsyncDB db, Object threadstate) {
-    long keyNumber = loadSequence.nextLong();
-    String key = keySpace.keyName(keyNumber);
+    long keyNumber = keysequence.nextLong();
+    String key = buildKeyName(keyNumber);
     return insertWithRetriesAsync(db, key, buildValues(key, state(threadstate)), 0)
         .thenApply(status -> !isStopRequested());
   }
@@ -398,7 +410,7 @@ public class CoreWorkload extends Workload {
       for (ByteIterator v : values.values()) {
         v.reset();
       }
-      long sleepMs = (long) (1000L * insertionRetryIntervalSeconds * (0.8 + 0.4 * ThreadLocalRandom.current().nextDouble()));
+      long sleepMs = (long) (1000L * insertionRetryInterval * (0.8 + 0.4 * ThreadLocalRandom.current().nextDouble()));
       return CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(sleepMs, TimeUnit.MILLISECONDS))
           .thenCompose(ignored -> insertWithRetriesAsync(db, key, values, attempt + 1));
     });
@@ -414,14 +426,14 @@ public class CoreWorkload extends Workload {
         break;
       case UPDATE: {
         String key = nextExistingKey();
-        done = db.updateAsync(table, key, writeAllFields ? buildValues(key, state) : buildSingleValue(key, state));
+        done = db.updateAsync(table, key, writeallfields ? buildValues(key, state) : buildSingleValue(key, state));
         break;
       }
       case INSERT:
         done = insertAsync(db, state);
         break;
       case SCAN:
-        done = db.scanAsync(table, nextExistingKey(), (int) Math.min(Integer.MAX_VALUE, scanLengths.nextLong()),
+        done = db.scanAsync(table, nextExistingKey(), (int) Math.min(Integer.MAX_VALUE, scanlength.nextLong()),
             fieldsToRead(), new Vector<>());
         break;
       case READ_MODIFY_WRITE:
@@ -451,7 +463,7 @@ public class CoreWorkload extends Workload {
   private CompletionStage<Status> insertAsync(AsyncDB db, ThreadState state) {
     long index = runInserts.next();
     try {
-      String key = keySpace.keyName(keySpace.keyNumber(keySpace.loadCount() + index));
+      String key = buildKeyName(keySpace.keyNumber(keySpace.loadCount() + index));
       return insertWithRetriesAsync(db, key, buildValues(key, state), 0)
           .whenComplete((status, failure) -> runInserts.acknowledge(index));
     } catch (RuntimeException e) {
@@ -463,7 +475,7 @@ public class CoreWorkload extends Workload {
   private CompletionStage<Status> readModifyWriteAsync(AsyncDB db, ThreadState state) {
     String key = nextExistingKey();
     Set<String> fields = fieldsToRead();
-    Map<String, ByteIterator> values = writeAllFields ? buildValues(key, state) : buildSingleValue(key, state);
+    Map<String, ByteIterator> values = writeallfields ? buildValues(key, state) : buildSingleValue(key, state);
     FieldMap result = state.result;
     result.clear();
     long start = System.nanoTime();
@@ -489,7 +501,7 @@ public class CoreWorkload extends Workload {
   // ---- values ----
 
   private int nextFieldLength() {
-    return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(0, fieldLengths.nextLong()));
+    return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(0, fieldlengthgenerator.nextLong()));
   }
 
   private ByteIterator valueFor(String key, int field, ThreadState state) {
@@ -525,7 +537,7 @@ public class CoreWorkload extends Workload {
     Status verdict = Status.OK;
     for (Map.Entry<String, ByteIterator> e : cells.entrySet()) {
       String got = e.getValue().toString();
-      if (!DeterministicValues.of(key, e.getKey(), got.length()).equals(got) || got.length() != fieldLengths.nextLong()) {
+      if (!DeterministicValues.of(key, e.getKey(), got.length()).equals(got) || got.length() != fieldlengthgenerator.nextLong()) {
         verdict = Status.UNEXPECTED_STATE;
         break;
       }
@@ -533,5 +545,37 @@ public class CoreWorkload extends Workload {
     if (db instanceof CompoundRecorder measured) {
       measured.recordCompound("VERIFY", start, System.nanoTime(), verdict);
     }
+  }
+
+  // ---- upstream's hooks for subclasses ----
+
+  /** The key of key number {@code keynum} (hashed unless insertorder=ordered, zero-padded). */
+  protected String buildKeyName(long keynum) {
+    return keySpace.keyName(keynum);
+  }
+
+  /** The field length distribution the properties ask for, as init builds it. */
+  protected static NumberGenerator getFieldLengthGenerator(Properties p) throws WorkloadException {
+    return fieldLengthGenerator(new Props(p));
+  }
+
+  /**
+   * Upstream's operation chooser from the *proportion properties (READ, UPDATE, INSERT, SCAN,
+   * READMODIFYWRITE, DELETE), for subclasses that choose their own operations; this class
+   * chooses through a faster chooser of its own built from the same properties.
+   */
+  protected static DiscreteGenerator createOperationGenerator(Properties p) {
+    Props props = new Props(p);
+    DiscreteGenerator ops = new DiscreteGenerator();
+    String[][] kinds = {{"readproportion", "READ", "0.95"}, {"updateproportion", "UPDATE", "0.05"},
+        {"insertproportion", "INSERT", "0"}, {"scanproportion", "SCAN", "0"},
+        {"readmodifywriteproportion", "READMODIFYWRITE", "0"}, {"deleteproportion", "DELETE", "0"}};
+    for (String[] k : kinds) {
+      double share = props.doubleValue(k[0], Double.parseDouble(k[2]), 0, 1);
+      if (share > 0) {
+        ops.addValue(share, k[1]);
+      }
+    }
+    return ops;
   }
 }
