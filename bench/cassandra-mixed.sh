@@ -96,68 +96,14 @@ command -v "$JAVA" >/dev/null || die "java not found (JDK 17; set JAVA_HOME)"
 OUT="$BENCH/target/cassandra-mixed-$(date +%Y%m%d-%H%M%S)"
 mkdir -p "$OUT"
 
-# ---- the build: core and the cassandra binding, with its test classes (the server fixture) ------
-SERVER_MAIN=site.ycsb.db.cassandra.testserver.LocalCassandraMain
-need_build=0
-for f in "$ROOT/core/target/runtime-classpath.txt" "$ROOT/cassandra/target/runtime-classpath.txt" \
-    "$ROOT/cassandra/target/test-classes/${SERVER_MAIN//.//}.class"; do
-  [[ -f "$f" ]] || need_build=1
-done
-ls "$ROOT"/core/target/ycsb-core-*-SNAPSHOT.jar >/dev/null 2>&1 || need_build=1
-ls "$ROOT"/cassandra/target/cassandra-binding-*-SNAPSHOT.jar >/dev/null 2>&1 || need_build=1
-if [[ $need_build == 1 ]]; then
-  command -v mvn >/dev/null || die "not built yet and mvn not found (Maven is needed once)"
-  log "building core and the cassandra binding (mvn package -DskipTests)..."
-  (cd "$ROOT" && mvn -q -B -DskipTests -pl cassandra -am package) >&2 || die "the build failed"
-fi
-
-# ---- the server: an existing cluster, or a local Cassandra started here and stopped on exit -----
-SERVER_PID=""
-stop_server() {
-  if [[ -n "$SERVER_PID" ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    log "stopping the local Cassandra"
-    kill "$SERVER_PID" 2>/dev/null || true
-    for _ in $(seq 1 60); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 1; done
-    kill -9 "$SERVER_PID" 2>/dev/null || true
-    # the server's home is wiped by its next start: keep its logs with the results
-    cp -r "$BENCH/target/cassandra-server/bench/logs" "$OUT/server" 2>/dev/null || true
-  fi
-  exec 3>&- 2>/dev/null || true
-  rm -f "$OUT/server.stdin"
-}
-trap stop_server EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
+# ---- the build and the server: an existing cluster, or a local Cassandra stopped on exit --------
+source "$BENCH/lib/local-cassandra.sh"
+build_cassandra_binding
+start_server
 if [[ -n "${CASSANDRA_HOSTS:-}" ]]; then
-  HOSTS=$CASSANDRA_HOSTS
-  PORT=${CASSANDRA_PORT:-9042}
-  DC=${CASSANDRA_LOCALDC:-datacenter1}
   KEYSPACE=${KEYSPACE:-ycsb_bench_$(date +%s)}
-  SERVER="existing cluster $HOSTS port $PORT ($DC)"
 else
-  VERSION=$(sed -n 's:.*<cassandra.server.version>\(.*\)</cassandra.server.version>.*:\1:p' "$ROOT/pom.xml" | head -1)
-  [[ -n "$VERSION" ]] || die "cannot read cassandra.server.version from $ROOT/pom.xml"
-  READY="$OUT/server.ready"
-  SERVER_CP="$ROOT/cassandra/target/test-classes:$ROOT/cassandra/target/classes:$(cat "$ROOT/cassandra/target/runtime-classpath.txt")"
-  log "starting a local Cassandra $VERSION (heap $CASSANDRA_HEAP; the first start downloads it)..."
-  # Its standard input is a FIFO this script holds open: when the script ends, however it ends, the
-  # server sees end of input and goes with it.
-  mkfifo "$OUT/server.stdin"
-  "$JAVA" -Xmx128m -cp "$SERVER_CP" -Dcassandra.server.version="$VERSION" \
-    -Dcassandra.testserver.dir="$BENCH/target/cassandra-server" \
-    "$SERVER_MAIN" bench "$CASSANDRA_HEAP" "$READY" < "$OUT/server.stdin" > "$OUT/server.out" 2>&1 &
-  SERVER_PID=$!
-  exec 3> "$OUT/server.stdin"
-  for _ in $(seq 1 1200); do  # the first start resolves cassandra-all: allow 20 minutes
-    [[ -f "$READY" ]] && break
-    kill -0 "$SERVER_PID" 2>/dev/null || die "the local Cassandra did not start: $(tail -5 "$OUT/server.out")"
-    sleep 1
-  done
-  [[ -f "$READY" ]] || die "the local Cassandra did not start within 20 minutes; see $OUT/server.out"
-  read -r HOSTS PORT DC < "$READY"
   KEYSPACE=${KEYSPACE:-ycsb}
-  SERVER="local Cassandra $VERSION, heap $CASSANDRA_HEAP, on $HOSTS:$PORT"
 fi
 
 # ---- load, then run ------------------------------------------------------------------------------
