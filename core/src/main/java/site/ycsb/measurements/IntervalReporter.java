@@ -20,6 +20,7 @@ import org.HdrHistogram.Histogram;
  */
 public final class IntervalReporter {
   private static final long MAX_TICK_NANOS = TimeUnit.SECONDS.toNanos(1);
+  private static final long OUT_OF_MEMORY_BACKOFF_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
   private final Recorders measurements;
   private final MeasurementSettings settings;
   private final String label;
@@ -122,20 +123,26 @@ public final class IntervalReporter {
         continue; // re-check finishing and spurious wake-ups
       }
       long now = System.nanoTime();
-      collect(now);
-      if (warmupPending && now >= measuredStartNanos) {
-        warmupPending = false;
-      }
-      if (now >= nextLog) {
-        writeLogInterval(now);
-        nextLog += logEvery * Math.max(1, (now - nextLog) / logEvery + 1);
-      }
-      if (printStatus && now >= nextStatus) {
-        printStatus(now);
-        nextStatus += statusEvery * Math.max(1, (now - nextStatus) / statusEvery + 1);
-      }
-      if (now >= nextTs) {
-        nextTs += tsEvery * Math.max(1, (now - nextTs) / tsEvery + 1);
+      try {
+        collect(now);
+        if (warmupPending && now >= measuredStartNanos) {
+          warmupPending = false;
+        }
+        if (now >= nextLog) {
+          writeLogInterval(now);
+          nextLog += logEvery * Math.max(1, (now - nextLog) / logEvery + 1);
+        }
+        if (printStatus && now >= nextStatus) {
+          printStatus(now);
+          nextStatus += statusEvery * Math.max(1, (now - nextStatus) / statusEvery + 1);
+        }
+        if (now >= nextTs) {
+          nextTs += tsEvery * Math.max(1, (now - nextTs) / tsEvery + 1);
+        }
+      } catch (OutOfMemoryError e) {
+        // The heap watcher ends such a run with its own message; this thread must live on to
+        // drain the recorders until then (dying, it would also print the error, allocating again).
+        LockSupport.parkNanos(this, OUT_OF_MEMORY_BACKOFF_NANOS);
       }
     }
   }
