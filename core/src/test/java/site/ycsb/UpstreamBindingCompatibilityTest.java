@@ -4,12 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.engine.Benchmark;
@@ -61,14 +58,7 @@ class UpstreamBindingCompatibilityTest {
 
   @Test
   void aBindingCompiledAgainstUpstream0170RunsUnchanged(@TempDir Path dir) throws Exception {
-    Path src = dir.resolve("src/com/example/ycsb/MapBinding.java");
-    Files.createDirectories(src.getParent());
-    Files.writeString(src, BINDING);
-    Path classes = Files.createDirectories(dir.resolve("classes"));
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    int rc = javac.run(null, null, null, "--release", "8", "-nowarn", "-cp", UpstreamYcsb.coreJar().toString(),
-        "-d", classes.toString(), src.toString());
-    assertThat(rc).as("compiles against upstream's jar alone").isZero();
+    Path classes = UpstreamYcsb.compileAgainstCore(dir, "MapBinding", BINDING);
 
     try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
         getClass().getClassLoader())) {

@@ -4,11 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.engine.Benchmark;
@@ -94,22 +91,10 @@ class UpstreamWorkloadCompatibilityTest {
       "  }",
       "}");
 
-  private static Path compileAgainstUpstream(Path dir, String className, String source) throws Exception {
-    Path src = dir.resolve("src/com/example/ycsb/" + className + ".java");
-    Files.createDirectories(src.getParent());
-    Files.writeString(src, source);
-    Path classes = Files.createDirectories(dir.resolve("classes"));
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    int rc = javac.run(null, null, null, "--release", "8", "-nowarn", "-cp", UpstreamYcsb.coreJar().toString(),
-        "-d", classes.toString(), src.toString());
-    assertThat(rc).as("compiles against upstream's jar alone").isZero();
-    return classes;
-  }
-
   @Test
   void aCoreWorkloadSubclassCompiledAgainstUpstreamOverridesItsHooksAndFields(@TempDir Path dir)
       throws Exception {
-    Path classes = compileAgainstUpstream(dir, "TenantWorkload", SUBCLASS);
+    Path classes = UpstreamYcsb.compileAgainstCore(dir, "TenantWorkload", SUBCLASS);
     try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
         getClass().getClassLoader())) {
       Properties p = TestRuns.props("workload=com.example.ycsb.TenantWorkload", "recordcount=200",
@@ -133,7 +118,7 @@ class UpstreamWorkloadCompatibilityTest {
   @Test
   void aWorkloadUsingUpstreamGeneratorsCompiledAgainstUpstream0170RunsUnchanged(@TempDir Path dir)
       throws Exception {
-    Path classes = compileAgainstUpstream(dir, "GeneratorWorkload", WORKLOAD);
+    Path classes = UpstreamYcsb.compileAgainstCore(dir, "GeneratorWorkload", WORKLOAD);
     try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
         getClass().getClassLoader())) {
       Properties p = TestRuns.props("workload=com.example.ycsb.GeneratorWorkload", "recordcount=500",

@@ -1,12 +1,18 @@
 package site.ycsb;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.File;
+import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
 
 /**
  * Upstream YCSB 0.17.0 and its dependencies (copied by the build into target/upstream-ycsb), in a
@@ -39,5 +45,21 @@ public final class UpstreamYcsb {
       }
     }
     return new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
+  }
+
+  /**
+   * Compiles {@code source} (class {@code com.example.ycsb.<className>}) against upstream's core jar
+   * alone, for Java 8 as upstream's users did, and returns the directory of its classes.
+   */
+  public static Path compileAgainstCore(Path dir, String className, String source) throws IOException {
+    Path src = dir.resolve("src/com/example/ycsb/" + className + ".java");
+    Files.createDirectories(src.getParent());
+    Files.writeString(src, source);
+    Path classes = Files.createDirectories(dir.resolve("classes"));
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    int rc = javac.run(null, null, null, "--release", "8", "-nowarn", "-cp", coreJar().toString(),
+        "-d", classes.toString(), src.toString());
+    assertThat(rc).as("compiles against upstream's jar alone").isZero();
+    return classes;
   }
 }
