@@ -28,6 +28,7 @@ import site.ycsb.measurements.HdrIntervalLog;
 import site.ycsb.measurements.IntervalReporter;
 import site.ycsb.measurements.LogHeader;
 import site.ycsb.measurements.MeasurementSettings;
+import site.ycsb.measurements.MeasurementsBinding;
 import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
@@ -188,23 +189,37 @@ public final class Benchmark {
     Workload workload = workloadInstance != null ? workloadInstance : instantiateWorkload(settings.workload());
     RunChecks.check(props, settings, workload, dbFactory != null ? null : loader.dbClass(settings.db()), err);
     EventSchedule events = EventSchedule.from(props, settings.unlimited() ? 0 : settings.totalOperations());
-    workload.init(properties);
-    control.workload = workload;
-    if (control.stopRequested()) {
-      workload.requestStop();
-    }
-
-    Map<String, long[]> gcAtStart = gcFigures();
     Recorders measurements = new Recorders(measurementSettings, out);
-    HdrIntervalLog log = HdrIntervalLog.open(measurementSettings, settings.phase(), settings.clientId(), err);
-    try {
-      return runPhase(new Phase(properties, settings, measurementSettings, factory, loader, workload, measurements, log,
-          events), gcAtStart);
-    } catch (DBException | RuntimeException | Error e) {
-      if (log != null && !log.begun()) {
-        log.discard();
+    // Upstream's Measurements.getMeasurements() reaches this run from here on (workloads call it in init).
+    try (MeasurementsBinding.Scope bound = MeasurementsBinding.bind(measurements.upstreamApi())) {
+      workload.init(properties);
+      control.workload = workload;
+      if (control.stopRequested()) {
+        workload.requestStop();
       }
+      Map<String, long[]> gcAtStart = gcFigures();
+      HdrIntervalLog log = HdrIntervalLog.open(measurementSettings, settings.phase(), settings.clientId(), err);
+      try {
+        return runPhase(new Phase(properties, settings, measurementSettings, factory, loader, workload, measurements,
+            log, events), gcAtStart);
+      } catch (DBException | RuntimeException | Error e) {
+        if (log != null && !log.begun()) {
+          log.discard();
+        }
+        throw e;
+      }
+    } catch (DBException | WorkloadException | RuntimeException | Error e) {
+      closeQuietly(measurements);
       throw e;
+    }
+  }
+
+  /** Closes the raw sample output of a run that failed before its reporter could. */
+  private static void closeQuietly(Recorders recorders) {
+    try {
+      recorders.close();
+    } catch (Exception | Error ignored) {
+      // the run's own failure is the one to report
     }
   }
 
@@ -240,7 +255,7 @@ public final class Benchmark {
       control.stop(StopReason.COMPLETED);
     }
 
-    ThreadLauncher launcher = new ThreadLauncher(workload, properties, workers, threads);
+    ThreadLauncher launcher = new ThreadLauncher(workload, properties, workers, threads, measurements.upstreamApi());
     launcher.initAll();
     if (launcher.initFailure() != null) {
       control.stop(StopReason.REQUESTED);
@@ -413,13 +428,7 @@ public final class Benchmark {
         metrics.put(name, h.copy());
       }
     });
-    Map<String, Map<String, Long>> statusCounts = new LinkedHashMap<>();
-    for (Op op : Op.values()) {
-      Map<String, Long> counts = totals.statuses(op).asMap();
-      if (!counts.isEmpty()) {
-        statusCounts.put(op.metricName(), counts);
-      }
-    }
+    Map<String, Map<String, Long>> statusCounts = totals.statusCountsByMetric();
     addTotalMetric(metrics, statusCounts, "", ms.significantDigits());
     addTotalMetric(metrics, statusCounts, MetricNames.INTENDED_PREFIX, ms.significantDigits());
 
@@ -465,8 +474,9 @@ public final class Benchmark {
     metrics.put(prefix + MetricNames.TOTAL, total);
     if (prefix.isEmpty()) {
       Map<String, Long> counts = new TreeMap<>();
-      statusCounts.forEach((op, c) -> {
-        if (Op.byMetricName(op).isDatabaseCall()) {
+      statusCounts.forEach((metric, c) -> {
+        Op op = MetricNames.opOf(metric);
+        if (op != null && op.metricName().equals(metric) && op.isDatabaseCall()) {
           c.forEach((status, n) -> counts.merge(status, n, Long::sum));
         }
       });

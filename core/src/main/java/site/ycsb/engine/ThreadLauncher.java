@@ -10,6 +10,8 @@ import java.util.concurrent.locks.LockSupport;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
 import site.ycsb.config.UsageException;
+import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.MeasurementsBinding;
 
 /**
  * Starts the client threads in two steps: each thread initialises its binding and workload state
@@ -26,10 +28,14 @@ final class ThreadLauncher {
   private final CountDownLatch finished;
   private final AtomicReference<Exception> initFailure = new AtomicReference<>();
   private final List<Thread> threads = new ArrayList<>();
+  /** The run's upstream measurements API, which each client thread serves (Measurements.getMeasurements()). */
+  private final Measurements measurements;
   private static final long AWAIT_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
-  ThreadLauncher(Workload workload, Properties properties, List<? extends ClientLoop> workers, int threadCount) {
+  ThreadLauncher(Workload workload, Properties properties, List<? extends ClientLoop> workers, int threadCount,
+      Measurements measurements) {
     this.workload = workload;
+    this.measurements = measurements;
     this.properties = properties;
     this.workers = workers;
     this.threadCount = threadCount;
@@ -44,7 +50,11 @@ final class ThreadLauncher {
   void initAll() {
     for (int i = 0; i < workers.size(); i++) {
       final int id = i;
-      Thread t = new Thread(() -> runThread(id), "ycsb-client-" + i);
+      Thread t = new Thread(() -> {
+        try (MeasurementsBinding.Scope bound = MeasurementsBinding.bind(measurements)) {
+          runThread(id);
+        }
+      }, "ycsb-client-" + i);
       t.setDaemon(true); // a thread stuck in a database call must not keep the JVM alive
       try {
         t.start();

@@ -136,14 +136,11 @@ public final class HdrIntervalLog implements AutoCloseable {
         });
     String span = String.format(Locale.ROOT, "start=%.3f length=%.3f", (startMs - startEpochMs) / 1000.0,
         (endMs - startMs) / 1000.0);
-    for (Op op : Op.values()) {
-      Map<String, Long> counts = interval.statuses(op).asMap();
-      if (!counts.isEmpty()) {
-        StringBuilder line = new StringBuilder("status op=").append(op.metricName()).append(' ').append(span);
-        counts.forEach((status, n) -> line.append(' ').append(status).append('=').append(n));
-        main.comment(line.toString());
-      }
-    }
+    interval.statusCountsByMetric().forEach((op, counts) -> {
+      StringBuilder line = new StringBuilder("status op=").append(op).append(' ').append(span);
+      counts.forEach((status, n) -> line.append(' ').append(status).append('=').append(n));
+      main.comment(line.toString());
+    });
     flush(main);
   }
 

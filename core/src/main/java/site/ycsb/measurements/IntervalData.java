@@ -28,6 +28,9 @@ final class IntervalData {
   @SuppressWarnings({"unchecked", "rawtypes"})
   final Map<String, AbstractHistogram>[] perError = new Map[Op.values().length * 2];
   final StatusCounts[] statuses = new StatusCounts[Op.values().length];
+  /** Metrics recorded by name through upstream's Measurements API (made on first use). */
+  Map<String, AbstractHistogram> named;
+  Map<String, StatusCounts> namedStatuses;
 
   IntervalData(int significantDigits) {
     this.significantDigits = significantDigits;
@@ -60,6 +63,25 @@ final class IntervalData {
     return h;
   }
 
+  AbstractHistogram named(String metric) {
+    if (named == null) {
+      named = new HashMap<>();
+    }
+    AbstractHistogram h = named.get(metric);
+    if (h == null) {
+      h = new IntCountsHistogram(significantDigits);
+      named.put(metric, h);
+    }
+    return h;
+  }
+
+  StatusCounts namedStatuses(String metric) {
+    if (namedStatuses == null) {
+      namedStatuses = new HashMap<>();
+    }
+    return namedStatuses.computeIfAbsent(metric, k -> new StatusCounts());
+  }
+
   void reset() {
     for (AbstractHistogram h : fixed) {
       if (h != null) {
@@ -73,6 +95,12 @@ final class IntervalData {
     }
     for (StatusCounts s : statuses) {
       s.reset();
+    }
+    if (named != null) {
+      named.values().forEach(AbstractHistogram::reset);
+    }
+    if (namedStatuses != null) {
+      namedStatuses.values().forEach(StatusCounts::reset);
     }
   }
 }

@@ -36,6 +36,12 @@ public final class IntervalReporter {
   private final TickData totals;
   private final TreeSet<String> seenMetrics = new TreeSet<>(MetricNames.ORDER);
   private final Map<String, List<double[]>> timeseries = new LinkedHashMap<>();
+  /** Requests from other threads for a copy of the totals so far (upstream's exportMeasurements). */
+  private final java.util.Queue<java.util.concurrent.CompletableFuture<TickData>> totalsRequests =
+      new java.util.concurrent.ConcurrentLinkedQueue<>();
+  /** The metrics part of the last status interval's line (upstream's getSummary()). */
+  private volatile String lastSummary = "";
+  private volatile boolean finished;
   /** Comment lines from other threads (events), written by this one between intervals. */
   private final java.util.Queue<String[]> pendingComments = new java.util.concurrent.ConcurrentLinkedQueue<>();
 
@@ -66,6 +72,7 @@ public final class IntervalReporter {
     this.operationsPlanned = operationsPlanned;
     this.log = log;
     this.header = header;
+    measurements.upstreamApi().readFrom(this);
     int digits = settings.significantDigits();
     tick = new TickData(digits);
     logInterval = new TickData(digits);
@@ -118,6 +125,10 @@ public final class IntervalReporter {
       // drain at least every second, so a thread's buffer never holds much (its counts are ints)
       due = Math.min(due, lastCollectNanos + MAX_TICK_NANOS);
       long wait = due - System.nanoTime();
+      if (wait > 0 && !totalsRequests.isEmpty()) {
+        collectForRequests();
+        continue;
+      }
       if (wait > 0) {
         LockSupport.parkNanos(this, wait);
         continue; // re-check finishing and spurious wake-ups
@@ -132,8 +143,8 @@ public final class IntervalReporter {
           writeLogInterval(now);
           nextLog += logEvery * Math.max(1, (now - nextLog) / logEvery + 1);
         }
-        if (printStatus && now >= nextStatus) {
-          printStatus(now);
+        if (now >= nextStatus) {
+          closeStatusInterval(now);
           nextStatus += statusEvery * Math.max(1, (now - nextStatus) / statusEvery + 1);
         }
         if (now >= nextTs) {
@@ -201,6 +212,14 @@ public final class IntervalReporter {
     logInterval.reset();
   }
 
+  private void closeStatusInterval(long now) {
+    lastSummary = StatusLine.metrics(statusInterval.histograms(), seenMetrics);
+    if (printStatus) {
+      printStatus(now);
+    }
+    statusInterval.reset();
+  }
+
   private void printStatus(long now) {
     long ops = operationsSeen;
     long remaining = operationsPlanned == 0 ? 0 : Math.max(0, operationsPlanned - ops);
@@ -212,7 +231,49 @@ public final class IntervalReporter {
     statusOut.println(line);
     lastStatusOps = ops;
     lastStatusNanos = now;
-    statusInterval.reset();
+  }
+
+  /** The metrics part of the last status interval's line, {@code [READ: Count=..] ...}. */
+  String lastSummary() {
+    return lastSummary;
+  }
+
+  /**
+   * A copy of the run's totals so far (warm-up left out): what the reporter has drained, at most a
+   * second old while the run goes on. Any thread; waits for the reporter's next tick.
+   */
+  TickData totalsSoFar() throws InterruptedException {
+    if (thread == null || finished) {
+      return totals.copy();
+    }
+    java.util.concurrent.CompletableFuture<TickData> request = new java.util.concurrent.CompletableFuture<>();
+    totalsRequests.add(request);
+    LockSupport.unpark(thread);
+    if (finished) {
+      answerTotalsRequests(); // the reporter may have answered its last requests before this one came
+    }
+    try {
+      return request.get();
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  /** A drain now, so that a copy of the totals holds everything recorded before it was asked for. */
+  private void collectForRequests() {
+    try {
+      collect(System.nanoTime());
+      answerTotalsRequests();
+    } catch (OutOfMemoryError e) {
+      LockSupport.parkNanos(this, OUT_OF_MEMORY_BACKOFF_NANOS);
+    }
+  }
+
+  private void answerTotalsRequests() {
+    java.util.concurrent.CompletableFuture<TickData> r;
+    while ((r = totalsRequests.poll()) != null) {
+      r.complete(totals.copy());
+    }
   }
 
   /**
@@ -239,9 +300,9 @@ public final class IntervalReporter {
     }
     collect(now);
     writeLogInterval(now);
-    if (printStatus) {
-      printStatus(now);
-    }
+    closeStatusInterval(now);
+    finished = true;
+    answerTotalsRequests();
     if (log != null) {
       log.end(startEpochMs + TimeUnit.NANOSECONDS.toMillis(now - startNanos), stopReason, operations);
       log.close();

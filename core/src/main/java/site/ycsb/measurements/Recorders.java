@@ -28,11 +28,27 @@ public final class Recorders implements AutoCloseable {
   });
   /** The empty buffer the reporter exchanges for a thread's full one (reporter thread only). */
   private IntervalData spare;
+  /** Upstream's Measurements API over these recorders, for bindings and workloads that call it. */
+  private final Measurements upstreamApi;
 
   public Recorders(MeasurementSettings settings, PrintStream stdout) {
+    this(settings, stdout, null);
+  }
+
+  /** With {@code owner}: the recorders of a harness's own {@link Measurements}, outside any run. */
+  Recorders(MeasurementSettings settings, PrintStream stdout, Measurements owner) {
     this.settings = settings;
     this.rawSink = settings.hasType("raw") ? openRawSink(settings, stdout) : null;
     this.spare = new IntervalData(settings.significantDigits());
+    this.upstreamApi = owner != null ? owner : new Measurements(this);
+  }
+
+  /**
+   * Upstream's {@link Measurements} over this run's recorders: what {@code
+   * Measurements.getMeasurements()} returns on the run's threads (see {@link MeasurementsBinding}).
+   */
+  public Measurements upstreamApi() {
+    return upstreamApi;
   }
 
   private static RawSampleSink openRawSink(MeasurementSettings s, PrintStream stdout) {

@@ -29,6 +29,22 @@ final class StatusLine {
     if (remainingOps > 0 && overallOpsPerSec > 0) {
       sb.append("est completion in ").append(formatRemaining((long) Math.ceil(remainingOps / overallOpsPerSec)));
     }
+    appendMetrics(sb, interval, knownMetrics);
+    return sb.toString().stripTrailing();
+  }
+
+  /**
+   * The metrics part alone, {@code [READ: Count=.., Max=.., ...] ...}: upstream's
+   * {@code Measurements.getSummary()}.
+   */
+  static String metrics(Map<String, Histogram> interval, Iterable<String> knownMetrics) {
+    StringBuilder sb = new StringBuilder(128);
+    appendMetrics(sb, interval, knownMetrics);
+    return sb.toString().stripTrailing();
+  }
+
+  private static void appendMetrics(StringBuilder sb, Map<String, Histogram> interval, Iterable<String> knownMetrics) {
+    DecimalFormat d = new DecimalFormat("#.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
     for (String metric : knownMetrics) {
       Histogram h = interval.get(metric);
       sb.append('[').append(metric).append(": Count=");
@@ -47,7 +63,6 @@ final class StatusLine {
           .append(", 99.99=").append(d.format(h.getValueAtPercentile(99.99)))
           .append("] ");
     }
-    return sb.toString().stripTrailing();
   }
 
   /** "2 days 3 hours", "5 minutes", "42 seconds": the two largest units only. */

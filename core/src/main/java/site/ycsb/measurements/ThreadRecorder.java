@@ -66,6 +66,29 @@ public final class ThreadRecorder {
     }
   }
 
+  /**
+   * Records a latency under a metric name of the caller's choosing: what a binding or workload
+   * measures itself through upstream's {@code Measurements.measure}.
+   */
+  public void recordNamed(String metric, long valueUs) {
+    long phase = phaser.writerCriticalSectionEnter();
+    try {
+      active.named(metric).recordValue(Math.max(0, valueUs));
+    } finally {
+      phaser.writerCriticalSectionExit(phase);
+    }
+  }
+
+  /** Counts a result under a metric name of the caller's choosing ({@code Measurements.reportStatus}). */
+  public void countNamed(String metric, Status status) {
+    long phase = phaser.writerCriticalSectionEnter();
+    try {
+      active.namedStatuses(metric).add(status);
+    } finally {
+      phaser.writerCriticalSectionExit(phase);
+    }
+  }
+
   private void recordInto(IntervalData d, Op op, int slotBase, boolean intended, boolean ok, boolean comb,
       String errorMetric, long value) {
     if (ok) {

@@ -1,6 +1,7 @@
 package site.ycsb.measurements;
 
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
@@ -14,6 +15,8 @@ public final class TickData {
   private final int significantDigits;
   private final Map<String, Histogram> histograms = new HashMap<>();
   private final StatusCounts[] statuses = new StatusCounts[Op.values().length];
+  /** Status counts reported under names that are not operations (upstream's Measurements API). */
+  private final Map<String, StatusCounts> namedStatuses = new HashMap<>();
 
   public TickData(int significantDigits) {
     this.significantDigits = significantDigits;
@@ -48,6 +51,29 @@ public final class TickData {
     for (int i = 0; i < statuses.length; i++) {
       statuses[i].addAll(d.statuses[i]);
     }
+    if (d.named != null) {
+      d.named.forEach((metric, h) -> {
+        if (h.getTotalCount() > 0) {
+          histogram(metric).add(h);
+        }
+      });
+    }
+    if (d.namedStatuses != null) {
+      d.namedStatuses.forEach(this::addStatuses);
+    }
+  }
+
+  /** A name of an operation counts with that operation's results, as upstream's reportStatus did. */
+  private void addStatuses(String metric, StatusCounts counts) {
+    if (counts.total() == 0) {
+      return;
+    }
+    Op op = MetricNames.opOf(metric);
+    if (op != null && op.metricName().equals(metric)) {
+      statuses[op.ordinal()].addAll(counts);
+    } else {
+      namedStatuses.computeIfAbsent(metric, k -> new StatusCounts()).addAll(counts);
+    }
   }
 
   /** Adds another span's data to this one. */
@@ -58,6 +84,7 @@ public final class TickData {
     for (int i = 0; i < statuses.length; i++) {
       statuses[i].addAll(other.statuses[i]);
     }
+    other.namedStatuses.forEach(this::addStatuses);
   }
 
   public void reset() {
@@ -65,6 +92,37 @@ public final class TickData {
     for (StatusCounts s : statuses) {
       s.reset();
     }
+    namedStatuses.values().forEach(StatusCounts::reset);
+  }
+
+  /** A copy, for a reader outside the reporter thread. */
+  public TickData copy() {
+    TickData c = new TickData(significantDigits);
+    c.add(this);
+    return c;
+  }
+
+  /**
+   * Non-empty status counts by metric name: the operations in report order, then the names
+   * reported through upstream's Measurements API in {@link MetricNames#ORDER}.
+   */
+  public Map<String, Map<String, Long>> statusCountsByMetric() {
+    Map<String, Map<String, Long>> out = new LinkedHashMap<>();
+    for (Op op : Op.values()) {
+      Map<String, Long> counts = statuses[op.ordinal()].asMap();
+      if (!counts.isEmpty()) {
+        out.put(op.metricName(), counts);
+      }
+    }
+    namedStatuses.entrySet().stream()
+        .sorted(Map.Entry.comparingByKey(MetricNames.ORDER))
+        .forEach(e -> {
+          Map<String, Long> counts = e.getValue().asMap();
+          if (!counts.isEmpty()) {
+            out.put(e.getKey(), counts);
+          }
+        });
+    return out;
   }
 
   /** Metric name to histogram, including metrics with no recordings in this span. */

@@ -40,7 +40,8 @@ class CoreWorkloadAsyncTest {
     for (String op : OPS) {
       double a = (double) all(async, op) / 10000;
       double b = (double) all(blocking, op) / 10000;
-      assertThat(a).as(op + " share").isCloseTo(b, within(0.02));
+      // two samples of 10,000 draws: a share near 0.5 differs by 0.007 (one sigma); 5 sigma never flakes
+      assertThat(a).as(op + " share").isCloseTo(b, within(0.035));
       assertThat(async.count(op + "-COMB")).as(op + "-COMB = OK + NOT_FOUND")
           .isEqualTo(async.statusCount(op, "OK") + async.statusCount(op, "NOT_FOUND"));
     }

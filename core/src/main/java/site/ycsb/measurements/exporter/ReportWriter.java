@@ -53,7 +53,8 @@ public final class ReportWriter {
       }
     }
     for (Map.Entry<String, Map<String, Long>> op : r.statusCounts().entrySet()) {
-      if (MetricNames.TOTAL.equals(op.getKey()) || !Op.byMetricName(op.getKey()).isDatabaseCall()) {
+      Op operation = MetricNames.opOf(op.getKey());
+      if (operation == null || !operation.metricName().equals(op.getKey()) || !operation.isDatabaseCall()) {
         continue;
       }
       long all = op.getValue().values().stream().mapToLong(Long::longValue).sum();
@@ -70,12 +71,23 @@ public final class ReportWriter {
       e.write(section, "Outcome", ev.outcome());
     }
 
+    writeMetrics(r.metrics(), r.statusCounts(), r.timeseries(), r.settings(), e);
+  }
+
+  /**
+   * The metrics' sections alone, each metric's latency lines then its {@code Return=} counts:
+   * also what upstream's {@code Measurements.exportMeasurements} writes.
+   */
+  public static void writeMetrics(Map<String, Histogram> metrics, Map<String, Map<String, Long>> statusCounts,
+      Map<String, List<double[]>> timeseries, MeasurementSettings settings, MeasurementsExporter e)
+      throws IOException {
     TreeSet<String> names = new TreeSet<>(MetricNames.ORDER);
-    names.addAll(r.metrics().keySet());
-    names.addAll(r.statusCounts().keySet());
+    names.addAll(metrics.keySet());
+    names.addAll(statusCounts.keySet());
     for (String metric : names) {
-      if (r.settings().extraSections() || !MetricNames.repeatsOtherCounts(metric)) {
-        writeMetric(r, metric, e);
+      if (settings.extraSections() || !MetricNames.repeatsOtherCounts(metric)) {
+        writeMetric(metric, metrics.get(metric), statusCounts.get(metric),
+            timeseries.getOrDefault(metric, List.of()), settings, e);
       }
     }
   }
@@ -84,9 +96,8 @@ public final class ReportWriter {
     return whole <= 0 ? 0.0 : 100.0 * part / whole;
   }
 
-  private static void writeMetric(RunResult r, String metric, MeasurementsExporter e) throws IOException {
-    MeasurementSettings s = r.settings();
-    Histogram h = r.metrics().get(metric);
+  private static void writeMetric(String metric, Histogram h, Map<String, Long> statuses, List<double[]> timeseries,
+      MeasurementSettings s, MeasurementsExporter e) throws IOException {
     if (h == null) {
       e.write(metric, "Operations", 0L);
     } else if (s.hasType("hdrhistogram")) {
@@ -104,14 +115,14 @@ public final class ReportWriter {
         rawSummary(metric, h, e);
       }
     } else {
-      timeseriesLines(metric, h, r.timeseries().getOrDefault(metric, List.of()), e);
-      returnLines(r, metric, e);
-      for (double[] point : r.timeseries().getOrDefault(metric, List.of())) {
+      timeseriesLines(metric, h, e);
+      returnLines(metric, statuses, e);
+      for (double[] point : timeseries) {
         e.write(metric, Long.toString((long) point[0]), point[1]);
       }
       return;
     }
-    returnLines(r, metric, e);
+    returnLines(metric, statuses, e);
   }
 
   private static void hdrLines(String metric, Histogram h, MeasurementSettings s, MeasurementsExporter e)
@@ -186,16 +197,14 @@ public final class ReportWriter {
     }
   }
 
-  private static void timeseriesLines(String metric, Histogram h, List<double[]> points, MeasurementsExporter e)
-      throws IOException {
+  private static void timeseriesLines(String metric, Histogram h, MeasurementsExporter e) throws IOException {
     e.write(metric, "Operations", h.getTotalCount());
     e.write(metric, "AverageLatency(us)", h.getMean());
     e.write(metric, "MinLatency(us)", h.getMinValue());
     e.write(metric, "MaxLatency(us)", h.getMaxValue());
   }
 
-  private static void returnLines(RunResult r, String metric, MeasurementsExporter e) throws IOException {
-    Map<String, Long> counts = r.statusCounts().get(metric);
+  private static void returnLines(String metric, Map<String, Long> counts, MeasurementsExporter e) throws IOException {
     if (counts == null) {
       return;
     }
