@@ -2,15 +2,12 @@ package site.ycsb.measurements;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.HdrHistogram.AbstractHistogram;
-import org.HdrHistogram.IntCountsHistogram;
 
 /**
- * What one thread recorded in one interval: a histogram per (operation, kind) and the status
- * counts per operation. Histograms are created on first use, so a thread pays only for the
- * metrics it records, and count in ints, half the memory of longs: a thread's interval is at most
- * one reporter tick (a second), far from 2^31 operations. Written by its thread only; read by the
- * reporter after a phase flip.
+ * What one thread recorded in one interval: the latencies per (operation, kind) in a {@link
+ * LatencyBuffer} each, and the status counts per operation. Buffers are created on first use, so a
+ * thread pays only for the metrics it records. Written by its thread only; read by the reporter
+ * after a phase flip.
  */
 final class IntervalData {
   /** Slot kinds within an operation. */
@@ -23,13 +20,13 @@ final class IntervalData {
   static final int SLOTS = 2 * KINDS;
 
   private final int significantDigits;
-  final AbstractHistogram[] fixed = new AbstractHistogram[Op.values().length * SLOTS];
-  /** Per-error metrics ("READ-TIMEOUT"): per op, status name -> histogram (op, then intended). */
+  final LatencyBuffer[] fixed = new LatencyBuffer[Op.values().length * SLOTS];
+  /** Per-error metrics ("READ-TIMEOUT"): per op, status name -> latencies (op, then intended). */
   @SuppressWarnings({"unchecked", "rawtypes"})
-  final Map<String, AbstractHistogram>[] perError = new Map[Op.values().length * 2];
+  final Map<String, LatencyBuffer>[] perError = new Map[Op.values().length * 2];
   final StatusCounts[] statuses = new StatusCounts[Op.values().length];
   /** Metrics recorded by name through upstream's Measurements API (made on first use). */
-  Map<String, AbstractHistogram> named;
+  Map<String, LatencyBuffer> named;
   Map<String, StatusCounts> namedStatuses;
 
   IntervalData(int significantDigits) {
@@ -39,37 +36,37 @@ final class IntervalData {
     }
   }
 
-  AbstractHistogram fixed(int index) {
-    AbstractHistogram h = fixed[index];
+  LatencyBuffer fixed(int index) {
+    LatencyBuffer h = fixed[index];
     if (h == null) {
-      h = new IntCountsHistogram(significantDigits);
+      h = new LatencyBuffer(significantDigits);
       fixed[index] = h;
     }
     return h;
   }
 
-  AbstractHistogram perError(int op, boolean intended, String statusName) {
+  LatencyBuffer perError(int op, boolean intended, String statusName) {
     int i = op * 2 + (intended ? 1 : 0);
-    Map<String, AbstractHistogram> m = perError[i];
+    Map<String, LatencyBuffer> m = perError[i];
     if (m == null) {
       m = new HashMap<>();
       perError[i] = m;
     }
-    AbstractHistogram h = m.get(statusName);
+    LatencyBuffer h = m.get(statusName);
     if (h == null) {
-      h = new IntCountsHistogram(significantDigits);
+      h = new LatencyBuffer(significantDigits);
       m.put(statusName, h);
     }
     return h;
   }
 
-  AbstractHistogram named(String metric) {
+  LatencyBuffer named(String metric) {
     if (named == null) {
       named = new HashMap<>();
     }
-    AbstractHistogram h = named.get(metric);
+    LatencyBuffer h = named.get(metric);
     if (h == null) {
-      h = new IntCountsHistogram(significantDigits);
+      h = new LatencyBuffer(significantDigits);
       named.put(metric, h);
     }
     return h;
@@ -83,21 +80,21 @@ final class IntervalData {
   }
 
   void reset() {
-    for (AbstractHistogram h : fixed) {
+    for (LatencyBuffer h : fixed) {
       if (h != null) {
         h.reset();
       }
     }
-    for (Map<String, AbstractHistogram> m : perError) {
+    for (Map<String, LatencyBuffer> m : perError) {
       if (m != null) {
-        m.values().forEach(AbstractHistogram::reset);
+        m.values().forEach(LatencyBuffer::reset);
       }
     }
     for (StatusCounts s : statuses) {
       s.reset();
     }
     if (named != null) {
-      named.values().forEach(AbstractHistogram::reset);
+      named.values().forEach(LatencyBuffer::reset);
     }
     if (namedStatuses != null) {
       namedStatuses.values().forEach(StatusCounts::reset);

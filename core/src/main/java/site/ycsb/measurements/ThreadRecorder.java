@@ -73,7 +73,7 @@ public final class ThreadRecorder {
   public void recordNamed(String metric, long valueUs) {
     long phase = phaser.writerCriticalSectionEnter();
     try {
-      active.named(metric).recordValue(Math.max(0, valueUs));
+      active.named(metric).record(Math.max(0, valueUs));
     } finally {
       phaser.writerCriticalSectionExit(phase);
     }
@@ -92,14 +92,14 @@ public final class ThreadRecorder {
   private void recordInto(IntervalData d, Op op, int slotBase, boolean intended, boolean ok, boolean comb,
       String errorMetric, long value) {
     if (ok) {
-      d.fixed(slotBase + IntervalData.BASE).recordValue(value);
+      d.fixed(slotBase + IntervalData.BASE).record(value);
     } else if (errorMetric != null) {
-      d.perError(op.ordinal(), intended, errorMetric).recordValue(value);
+      d.perError(op.ordinal(), intended, errorMetric).record(value);
     } else {
-      d.fixed(slotBase + IntervalData.FAILED).recordValue(value);
+      d.fixed(slotBase + IntervalData.FAILED).record(value);
     }
     if (comb && settings.combined()) {
-      d.fixed(slotBase + IntervalData.COMB).recordValue(value);
+      d.fixed(slotBase + IntervalData.COMB).record(value);
     }
   }
 

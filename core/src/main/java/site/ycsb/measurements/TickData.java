@@ -3,7 +3,6 @@ package site.ycsb.measurements;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -32,19 +31,19 @@ public final class TickData {
   void add(IntervalData d) {
     Op[] ops = Op.values();
     for (int i = 0; i < d.fixed.length; i++) {
-      AbstractHistogram h = d.fixed[i];
-      if (h != null && h.getTotalCount() > 0) {
-        histogram(MetricNames.fixed(ops[i / IntervalData.SLOTS], i % IntervalData.SLOTS)).add(h);
+      LatencyBuffer b = d.fixed[i];
+      if (b != null && b.totalCount() > 0) {
+        b.addTo(histogram(MetricNames.fixed(ops[i / IntervalData.SLOTS], i % IntervalData.SLOTS)));
       }
     }
     for (int i = 0; i < d.perError.length; i++) {
-      Map<String, AbstractHistogram> m = d.perError[i];
+      Map<String, LatencyBuffer> m = d.perError[i];
       if (m == null) {
         continue;
       }
-      for (Map.Entry<String, AbstractHistogram> e : m.entrySet()) {
-        if (e.getValue().getTotalCount() > 0) {
-          histogram(MetricNames.perError(ops[i / 2], i % 2 == 1, e.getKey())).add(e.getValue());
+      for (Map.Entry<String, LatencyBuffer> e : m.entrySet()) {
+        if (e.getValue().totalCount() > 0) {
+          e.getValue().addTo(histogram(MetricNames.perError(ops[i / 2], i % 2 == 1, e.getKey())));
         }
       }
     }
@@ -52,9 +51,9 @@ public final class TickData {
       statuses[i].addAll(d.statuses[i]);
     }
     if (d.named != null) {
-      d.named.forEach((metric, h) -> {
-        if (h.getTotalCount() > 0) {
-          histogram(metric).add(h);
+      d.named.forEach((metric, b) -> {
+        if (b.totalCount() > 0) {
+          b.addTo(histogram(metric));
         }
       });
     }
