@@ -46,8 +46,10 @@ final class AerospikeEndToEnd {
     cmd.addAll(List.of(extra));
     Path out = dir.resolve(phase + ".out");
     Path err = dir.resolve(phase + ".err");
-    Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectOutput(out.toFile())
-        .redirectError(err.toFile()).start();
+    ProcessBuilder builder = new ProcessBuilder(cmd).directory(dir.toFile()).redirectOutput(out.toFile())
+        .redirectError(err.toFile());
+    builder.environment().put("YCSB_CDS_DIR", dir.resolve("cds").toString()); // not the user's cache
+    Process p = builder.start();
     assertThat(p.waitFor(10, TimeUnit.MINUTES)).isTrue();
     assertThat(p.exitValue()).as(Files.readString(err)).isZero();
     return Files.readString(out);

@@ -351,6 +351,57 @@ class DistributionIT {
     assertThat(missing.err()).as(missing.describe()).contains("test.EchoDB");
   }
 
+  // ---------------------------------------------------------------- class-data sharing
+
+  @Test
+  void theFirstSuccessfulRunLeavesAClassDataArchiveThatTheNextRunMaps() throws Exception {
+    Path cds = work.resolve("cds-archive");
+    Map<String, String> env = Map.of("YCSB_CDS_DIR", cds.toString());
+
+    Result bad = ycsb(env, "run", "basic", "-p", "threadcount=-1");
+    assertThat(bad.exit()).as(bad.describe()).isEqualTo(2);
+    assertThat(names(cds)).as("a failed run keeps no archive (it would hold too few classes)").isEmpty();
+
+    List<String> args = new ArrayList<>(List.of("run", "basic"));
+    args.addAll(QUIET_BASIC);
+    Result first = ycsb(env, args.toArray(String[]::new));
+    assertThat(first.exit()).as(first.describe()).isZero();
+    assertThat(names(cds)).as("one archive, nothing half-written").singleElement().asString()
+        .startsWith("ycsb-run-").endsWith(".jsa");
+    assertThat(first.out()).as("the JVM's warnings stay off standard output, the report's").doesNotContain("warning")
+        .contains("[OVERALL], RunTime(ms)");
+
+    // the next run of the same command maps the archive: it shows in the process's memory map
+    List<String> longer = new ArrayList<>(List.of(home.resolve("bin/ycsb").toString(), "run", "basic",
+        "-p", "operationcount=0", "-p", "maxexecutiontime=30", "-p", "basicdb.verbose=false",
+        "-p", "hdrhistogram.fileoutput=false"));
+    ProcessBuilder pb = new ProcessBuilder(longer).directory(home.toFile())
+        .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
+    pb.environment().put("YCSB_CDS_DIR", cds.toString());
+    pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    pb.environment().remove("JAVA_OPTS");
+    Process second = pb.start();
+    try {
+      Path maps = Path.of("/proc", Long.toString(second.pid()), "maps");
+      assumeTrue(Files.isDirectory(Path.of("/proc/self")), "needs Linux's /proc to see the mapping");
+      String archive = cds.resolve(names(cds).get(0)).toString();
+      boolean mapped = false;
+      for (int i = 0; i < 300 && second.isAlive() && !mapped; i++) {
+        Thread.sleep(100);
+        mapped = Files.isReadable(maps) && Files.readString(maps).contains(archive);
+      }
+      assertThat(mapped).as("the second run (pid %d) maps %s", second.pid(), archive).isTrue();
+    } finally {
+      second.destroy();
+      second.waitFor(60, TimeUnit.SECONDS);
+    }
+
+    Path off = work.resolve("cds-off");
+    Result without = ycsb(Map.of("YCSB_CDS_DIR", off.toString(), "YCSB_CDS", "off"), args.toArray(String[]::new));
+    assertThat(without.exit()).as(without.describe()).isZero();
+    assertThat(Files.exists(off) ? names(off) : List.of()).as("YCSB_CDS=off writes no archive").isEmpty();
+  }
+
   // ---------------------------------------------------------------- a missing or old Java
 
   @Test
@@ -417,6 +468,8 @@ class DistributionIT {
       env.remove(v);
     }
     env.put("JAVA_HOME", System.getProperty("java.home"));
+    // class-data archives of these runs stay in the test's folder, not the user's cache
+    env.put("YCSB_CDS_DIR", work.resolve("cds").toString());
     envChanges.forEach((k, v) -> {
       if (v == null) {
         env.remove(k);

@@ -63,6 +63,30 @@ class CqlDriverConfigTest {
   }
 
   @Test
+  void leanDefaultsSpareStartUpAndShutDownUnlessTheDriverConfigFileSetsThem() throws Exception {
+    DriverExecutionProfile ours = profile(props("cassandra.keyspace", "Bench"));
+    assertThat(ours.getBoolean(DefaultDriverOption.TIMESTAMP_GENERATOR_FORCE_JAVA_CLOCK)).isTrue();
+    assertThat(ours.getStringList(DefaultDriverOption.METADATA_SCHEMA_REFRESHED_KEYSPACES))
+        .as("the keyspace as the server names it (unquoted CQL is lower case)").containsExactly("bench");
+    assertThat(ours.getInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_QUIET_PERIOD)).isZero();
+    assertThat(ours.getInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_QUIET_PERIOD)).isZero();
+
+    Path conf = Files.writeString(dir.resolve("mine.conf"), String.join("\n",
+        "datastax-java-driver {",
+        "  advanced.timestamp-generator.force-java-clock = false",
+        "  advanced.metadata.schema.refreshed-keyspaces = [ \"ycsb\", \"other\" ]",
+        "  advanced.netty.io-group.shutdown.quiet-period = 3",
+        "}"));
+    DriverExecutionProfile theirs = profile(props("cassandra.driverconfig", conf.toString()));
+    assertThat(theirs.getBoolean(DefaultDriverOption.TIMESTAMP_GENERATOR_FORCE_JAVA_CLOCK)).isFalse();
+    assertThat(theirs.getStringList(DefaultDriverOption.METADATA_SCHEMA_REFRESHED_KEYSPACES))
+        .containsExactly("ycsb", "other");
+    assertThat(theirs.getInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_QUIET_PERIOD)).isEqualTo(3);
+    assertThat(theirs.getInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_QUIET_PERIOD))
+        .as("what the file leaves out is still ours").isZero();
+  }
+
+  @Test
   void sslUsesTheDefaultEngineFactoryWithTheGivenStores() throws Exception {
     Path trust = Files.writeString(dir.resolve("trust.p12"), "x");
     DriverExecutionProfile p = profile(props("cassandra.useSSL", "true", "cassandra.truststorepath",

@@ -77,6 +77,8 @@ public final class YcsbLauncher {
     Path err = dir.resolve(name + ".err");
     ProcessBuilder builder = new ProcessBuilder(command).directory(root.toFile())
         .redirectOutput(out.toFile()).redirectError(err.toFile());
+    // the launcher's class-data archives stay in the build's folders, not the user's cache
+    builder.environment().put("YCSB_CDS_DIR", root.resolve("target/cds").toString());
     Process process = builder.start();
     process.getOutputStream().close();
     return new Launched(String.join(" ", command), process, out, err);
