@@ -23,7 +23,7 @@ import site.ycsb.engine.DbLoader;
  * An interactive shell over one binding, for trying a connection by hand: {@code read key [field..]},
  * {@code insert key f=v ..}, {@code update key f=v ..}, {@code delete key}, {@code scan key n}, {@code quit}.
  */
-final class Shell {
+public final class Shell {
   private final Properties props;
   private final DbLoader loader;
   private final PrintStream out;
@@ -82,13 +82,7 @@ final class Shell {
   private String execute(DB db, String table, String[] w) {
     switch (w[0]) {
       case "help":
-        out.println("  read key [field ...]          read a record (all fields, or the ones named)");
-        out.println("  insert key field=value ...    insert a record");
-        out.println("  update key field=value ...    update fields of a record");
-        out.println("  delete key                    delete a record");
-        out.println("  scan key count [field ...]    read count records from key on");
-        out.println("  table [name]                  show or set the table (now: " + table + ")");
-        out.println("  quit                          leave the shell");
+        printCommands(out, table);
         return table;
       case "table":
         if (w.length > 1) {
@@ -141,6 +135,21 @@ final class Shell {
       default:
         throw new IllegalArgumentException("unknown command '" + w[0] + "'; type help");
     }
+  }
+
+  /** The shell's commands, one a line (upstream's {@code CommandLine.help()} prints them too). */
+  public static void printCommands(PrintStream out) {
+    printCommands(out, null);
+  }
+
+  private static void printCommands(PrintStream out, String table) {
+    out.println("  read key [field ...]          read a record (all fields, or the ones named)");
+    out.println("  insert key field=value ...    insert a record");
+    out.println("  update key field=value ...    update fields of a record");
+    out.println("  delete key                    delete a record");
+    out.println("  scan key count [field ...]    read count records from key on");
+    out.println("  table [name]                  show or set the table" + (table == null ? "" : " (now: " + table + ")"));
+    out.println("  quit                          leave the shell");
   }
 
   private static void need(String[] w, int n, String usage) {

@@ -22,7 +22,7 @@ public final class PropertyTables {
     return sb.toString();
   }
 
-  /** Prints the core tables: engine, measurements, CoreWorkload. */
+  /** Prints the core tables: engine, measurements, events, calibration, CoreWorkload and upstream's other workloads. */
   public static void main(String[] args) {
     System.out.print(rows(site.ycsb.engine.RunSettings.PROPERTIES));
     System.out.println("---");
@@ -33,5 +33,9 @@ public final class PropertyTables {
     System.out.print(rows(site.ycsb.calibrate.CalibrationSettings.PROPERTIES));
     System.out.println("---");
     System.out.print(rows(site.ycsb.workloads.CoreWorkloadProperties.ALL));
+    System.out.println("---");
+    System.out.print(rows(site.ycsb.workloads.ConstantOccupancyWorkload.PROPERTIES));
+    System.out.println("---");
+    System.out.print(rows(site.ycsb.workloads.RestWorkload.PROPERTIES));
   }
 }

@@ -7,11 +7,17 @@ package site.ycsb.generator;
  */
 public class AcknowledgedCounterGenerator extends CounterGenerator {
   private final long start;
-  private final AcknowledgedCounter counter = new AcknowledgedCounter();
+  private final AcknowledgedCounter counter;
 
   public AcknowledgedCounterGenerator(long start) {
+    this(start, new AcknowledgedCounter());
+  }
+
+  /** A view of a counter someone else owns (a workload's own insert counter), numbered from start. */
+  protected AcknowledgedCounterGenerator(long start, AcknowledgedCounter counter) {
     super(start);
     this.start = start;
+    this.counter = counter;
   }
 
   @Override

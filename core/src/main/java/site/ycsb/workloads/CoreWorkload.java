@@ -27,6 +27,7 @@ import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.CompoundRecorder;
 import site.ycsb.generator.AcknowledgedCounter;
+import site.ycsb.generator.AcknowledgedCounterGenerator;
 import site.ycsb.generator.ConstantIntegerGenerator;
 import site.ycsb.generator.CounterGenerator;
 import site.ycsb.generator.DiscreteGenerator;
@@ -111,6 +112,18 @@ public class CoreWorkload extends Workload {
   protected int zeropadding;
   protected int insertionRetryLimit;
   protected int insertionRetryInterval;
+
+  // Upstream's choosers: init sets each to a view of this class's own chooser (below). An operation
+  // draws from a field only once a subclass has replaced that view: one reference comparison, so
+  // the default path keeps its own non-boxing choosers.
+  protected DiscreteGenerator operationchooser;
+  protected NumberGenerator keychooser;
+  protected NumberGenerator fieldchooser;
+  protected AcknowledgedCounterGenerator transactioninsertkeysequence;
+  private DiscreteGenerator ownOperationChooser;
+  private NumberGenerator ownKeyChooser;
+  private NumberGenerator ownFieldChooser;
+  private AcknowledgedCounterGenerator ownInsertSequence;
 
   private List<String> fieldNames;
   private List<Set<String>> singleFieldSets;
@@ -206,6 +219,15 @@ public class CoreWorkload extends Workload {
     insertionRetryLimit = p.intValue(INSERTION_RETRY_LIMIT, 0, 0);
     insertionRetryInterval = p.intValue(INSERTION_RETRY_INTERVAL, 3, 0);
     values = new ValueSource(p.intValue(FIELD_LENGTH_PROPERTY, 100, 1), ThreadLocalRandom.current().nextLong());
+
+    ownOperationChooser = new UpstreamOperationChooser(operations);
+    ownKeyChooser = new UpstreamKeyChooser(keyChooser, keySpace, this::existingKeys);
+    ownFieldChooser = new UniformLongGenerator(0, fieldCount - 1);
+    ownInsertSequence = new UpstreamInsertSequence(keySpace, runInserts);
+    operationchooser = ownOperationChooser;
+    keychooser = ownKeyChooser;
+    fieldchooser = ownFieldChooser;
+    transactioninsertkeysequence = ownInsertSequence;
   }
 
   private static NumberGenerator fieldLengthGenerator(Props p) {
@@ -233,9 +255,16 @@ public class CoreWorkload extends Workload {
     }
   }
 
-  /** Keys that exist for reads: the load range plus every acknowledged run-phase insert. */
+  /**
+   * Keys that exist for reads: the load range plus every acknowledged run-phase insert (those of a
+   * subclass's transactioninsertkeysequence up to its lastValue()).
+   */
   private long existingKeys() {
-    return keySpace.loadCount() + runInserts.acknowledgedCount();
+    AcknowledgedCounterGenerator inserts = transactioninsertkeysequence;
+    if (inserts == ownInsertSequence) {
+      return keySpace.loadCount() + runInserts.acknowledgedCount();
+    }
+    return Math.max(keySpace.loadCount(), keySpace.indexOf(inserts.lastValue()) + 1);
   }
 
   @Override
@@ -274,7 +303,11 @@ public class CoreWorkload extends Workload {
   @Override
   public boolean doTransaction(DB db, Object threadstate) {
     ThreadState state = state(threadstate);
-    switch (operations.next()) {
+    CoreOperation operation = nextOperation();
+    if (operation == null) {
+      return false;
+    }
+    switch (operation) {
       case READ:
         doTransactionRead(db, state);
         break;
@@ -297,15 +330,32 @@ public class CoreWorkload extends Workload {
     return !isStopRequested();
   }
 
+  /** The next operation (null: a subclass's operationchooser says stop). */
+  private CoreOperation nextOperation() {
+    DiscreteGenerator chooser = operationchooser;
+    return chooser == ownOperationChooser ? operations.next() : ReplacedChoosers.operation(chooser);
+  }
+
   private String nextExistingKey() {
-    return buildKeyName(keySpace.keyNumber(keyChooser.next(existingKeys())));
+    NumberGenerator chooser = keychooser;
+    if (chooser == ownKeyChooser) {
+      return buildKeyName(keySpace.keyNumber(keyChooser.next(existingKeys())));
+    }
+    return buildKeyName(ReplacedChoosers.keyNumber(chooser, transactioninsertkeysequence));
+  }
+
+  /** The field a single-field read or write touches. */
+  private int nextField() {
+    NumberGenerator chooser = fieldchooser;
+    return chooser == ownFieldChooser ? ThreadLocalRandom.current().nextInt(fieldNameArray.length)
+        : ReplacedChoosers.field(chooser, fieldNameArray.length);
   }
 
   private Set<String> fieldsToRead() {
     if (readallfields) {
       return allFieldsByName;
     }
-    return singleFieldSets.get(ThreadLocalRandom.current().nextInt(singleFieldSets.size()));
+    return singleFieldSets.get(nextField());
   }
 
   public void doTransactionRead(DB db) {
@@ -372,12 +422,28 @@ public class CoreWorkload extends Workload {
   }
 
   private void doTransactionInsert(DB db, ThreadState state) {
+    AcknowledgedCounterGenerator sequence = transactioninsertkeysequence;
+    if (sequence != ownInsertSequence) {
+      insertFrom(sequence, db, state);
+      return;
+    }
     long index = runInserts.next();
     try {
       String key = buildKeyName(keySpace.keyNumber(keySpace.loadCount() + index));
       insertWithRetries(db, key, buildValues(key, state));
     } finally {
       runInserts.acknowledge(index);
+    }
+  }
+
+  /** An insert numbered by a subclass's transactioninsertkeysequence: upstream's nextValue, then acknowledge. */
+  private void insertFrom(AcknowledgedCounterGenerator sequence, DB db, ThreadState state) {
+    long keyNumber = sequence.nextValue();
+    try {
+      String key = buildKeyName(keyNumber);
+      insertWithRetries(db, key, buildValues(key, state));
+    } finally {
+      sequence.acknowledge(keyNumber);
     }
   }
 
@@ -420,7 +486,11 @@ public class CoreWorkload extends Workload {
   public CompletionStage<Boolean> doTransactionAsync(AsyncDB db, Object threadstate) {
     ThreadState state = state(threadstate);
     CompletionStage<Status> done;
-    switch (operations.next()) {
+    CoreOperation operation = nextOperation();
+    if (operation == null) {
+      return CompletableFuture.completedFuture(false);
+    }
+    switch (operation) {
       case READ:
         done = readAsync(db, state);
         break;
@@ -461,6 +531,10 @@ public class CoreWorkload extends Workload {
 
   /** A new key is chosen for reads only once its insert has completed: the acknowledgement comes with the completion. */
   private CompletionStage<Status> insertAsync(AsyncDB db, ThreadState state) {
+    AcknowledgedCounterGenerator sequence = transactioninsertkeysequence;
+    if (sequence != ownInsertSequence) {
+      return insertAsyncFrom(sequence, db, state);
+    }
     long index = runInserts.next();
     try {
       String key = buildKeyName(keySpace.keyNumber(keySpace.loadCount() + index));
@@ -468,6 +542,19 @@ public class CoreWorkload extends Workload {
           .whenComplete((status, failure) -> runInserts.acknowledge(index));
     } catch (RuntimeException e) {
       runInserts.acknowledge(index);
+      throw e;
+    }
+  }
+
+  private CompletionStage<Status> insertAsyncFrom(AcknowledgedCounterGenerator sequence, AsyncDB db,
+      ThreadState state) {
+    long keyNumber = sequence.nextValue();
+    try {
+      String key = buildKeyName(keyNumber);
+      return insertWithRetriesAsync(db, key, buildValues(key, state), 0)
+          .whenComplete((status, failure) -> sequence.acknowledge(keyNumber));
+    } catch (RuntimeException e) {
+      sequence.acknowledge(keyNumber);
       throw e;
     }
   }
@@ -522,7 +609,7 @@ public class CoreWorkload extends Workload {
 
   /** The thread's value map, filled with one random field. */
   private Map<String, ByteIterator> buildSingleValue(String key, ThreadState state) {
-    int field = ThreadLocalRandom.current().nextInt(fieldNameArray.length);
+    int field = nextField();
     FieldMap out = state.values;
     out.clear();
     out.set(field, valueFor(key, field, state));

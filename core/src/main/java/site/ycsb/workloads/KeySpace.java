@@ -64,6 +64,23 @@ final class KeySpace {
     return Math.addExact(Math.multiplyExact(generation, recordCount), insertStart + runIndex % insertCount);
   }
 
+  /** The owned index of key number {@code keyNumber} (the inverse of {@link #keyNumber}), or -1 if not owned. */
+  long indexOf(long keyNumber) {
+    if (keyNumber >= insertStart && keyNumber - insertStart < insertCount) {
+      return keyNumber - insertStart;
+    }
+    if (insertCount == 0 || recordCount == 0) {
+      long first = Math.max(recordCount, insertStart);
+      return keyNumber >= first ? insertCount + (keyNumber - first) : -1;
+    }
+    long generation = keyNumber / recordCount;
+    long slot = keyNumber % recordCount - insertStart;
+    if (generation < 1 || slot < 0 || slot >= insertCount) {
+      return -1;
+    }
+    return insertCount + (generation - 1) * insertCount + slot;
+  }
+
   /** Upstream's key name: "user" + (FNV hash of the number, unless ordered), zero-padded. */
   String keyName(long keyNumber) {
     long n = ordered ? keyNumber : Utils.hash(keyNumber);

@@ -40,6 +40,21 @@ class KeySpaceTest {
   }
 
   @Test
+  void indexOfInvertsKeyNumberForEveryOwnedKeyAndRefusesOthers() {
+    KeySpace[] spaces = {new KeySpace(1000, 0, 1000, true, 1), new KeySpace(1000, 250, 250, true, 1),
+        new KeySpace(0, 0, 0, true, 1), new KeySpace(1000, 1000, 0, true, 1)};
+    for (KeySpace ks : spaces) {
+      for (long index = 0; index < 3000; index++) {
+        assertThat(ks.indexOf(ks.keyNumber(index))).isEqualTo(index);
+      }
+    }
+    KeySpace second = spaces[1];
+    assertThat(second.indexOf(249)).as("another client's load key").isEqualTo(-1);
+    assertThat(second.indexOf(1000)).as("another client's run key").isEqualTo(-1);
+    assertThat(second.indexOf(-1)).isEqualTo(-1);
+  }
+
+  @Test
   void zeroPaddingPadsShortNumbers() {
     assertThat(new KeySpace(10, 0, 10, true, 5).keyName(42)).isEqualTo("user00042");
   }

@@ -1,0 +1,106 @@
+package site.ycsb.workloads;
+
+import static site.ycsb.config.PropertyDefinition.of;
+
+import java.util.List;
+import java.util.Properties;
+import site.ycsb.Client;
+import site.ycsb.WorkloadException;
+import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Props;
+import site.ycsb.config.UsageException;
+
+/**
+ * Upstream's disk-fragmenting workload (after Sears and van Ingen, "Fragmentation in Large Object
+ * Repositories", CIDR 2007): CoreWorkload over a data set sized to fill {@code occupancy} of a disk
+ * of {@code disksize} bytes, run for {@code storageages} times as many operations as it has records.
+ *
+ * <p>As upstream: recordcount = insertcount = occupancy x disksize / (fieldcount x mean field length),
+ * operationcount = storageages x recordcount. The engine sizes a phase from the properties before
+ * the workload starts, so where upstream overrode the counts given (with a warning), init asks for
+ * the derived ones in one line when the phase's count is not already theirs.
+ */
+public class ConstantOccupancyWorkload extends CoreWorkload {
+  public static final String STORAGE_AGE_PROPERTY = "storageages";
+  public static final long STORAGE_AGE_PROPERTY_DEFAULT = 10;
+  public static final String DISK_SIZE_PROPERTY = "disksize";
+  public static final long DISK_SIZE_PROPERTY_DEFAULT = 100_000_000;
+  public static final String OCCUPANCY_PROPERTY = "occupancy";
+  public static final double OCCUPANCY_PROPERTY_DEFAULT = 0.9;
+
+  /** The properties this workload reads besides CoreWorkload's; README and --help list them. */
+  public static final List<PropertyDefinition> PROPERTIES = List.of(
+      of(DISK_SIZE_PROPERTY, String.valueOf(DISK_SIZE_PROPERTY_DEFAULT),
+          "Bytes the disk holds: recordcount = occupancy * disksize / (fieldcount * mean field length)."),
+      of(OCCUPANCY_PROPERTY, String.valueOf(OCCUPANCY_PROPERTY_DEFAULT), "Share of the disk the records fill."),
+      of(STORAGE_AGE_PROPERTY, String.valueOf(STORAGE_AGE_PROPERTY_DEFAULT),
+          "operationcount = storageages * recordcount."));
+
+  /** The counts the properties derive. */
+  record Sizing(long records, long operations) {
+  }
+
+  @Override
+  public void init(Properties p) throws WorkloadException {
+    Sizing sizing = sizing(p);
+    requirePhaseSizedSo(new Props(p), sizing);
+    p.setProperty(Client.RECORD_COUNT_PROPERTY, Long.toString(sizing.records()));
+    p.setProperty(INSERT_COUNT_PROPERTY, Long.toString(sizing.records()));
+    p.setProperty(Client.OPERATION_COUNT_PROPERTY, Long.toString(sizing.operations()));
+    super.init(p);
+  }
+
+  /** Upstream's arithmetic, operation for operation, so that both derive the same counts. */
+  static Sizing sizing(Properties properties) throws WorkloadException {
+    Props p = new Props(properties);
+    long diskSize = p.longValue(DISK_SIZE_PROPERTY, DISK_SIZE_PROPERTY_DEFAULT, 1);
+    long storageAges = p.longValue(STORAGE_AGE_PROPERTY, STORAGE_AGE_PROPERTY_DEFAULT, 0);
+    double occupancy = p.doubleValue(OCCUPANCY_PROPERTY, OCCUPANCY_PROPERTY_DEFAULT, Double.MIN_VALUE, 1);
+    double fieldLength = getFieldLengthGenerator(properties).mean();
+    int fieldCount = p.intValue(FIELD_COUNT_PROPERTY, 10, 1);
+    long records = (long) (occupancy * (diskSize / (fieldLength * fieldCount)));
+    if (records <= 0) {
+      throw new UsageException(DISK_SIZE_PROPERTY + "=" + diskSize + ": holds no record of " + fieldCount
+          + " fields of " + bytes(fieldLength) + " bytes at " + OCCUPANCY_PROPERTY + "=" + occupancy
+          + "; expected at least " + (long) Math.ceil(fieldCount * fieldLength / occupancy));
+    }
+    try {
+      return new Sizing(records, Math.multiplyExact(storageAges, records));
+    } catch (ArithmeticException e) {
+      throw new UsageException(STORAGE_AGE_PROPERTY + "=" + storageAges + ": " + storageAges + " x " + records
+          + " records passes the largest operation count; expected a smaller value");
+    }
+  }
+
+  /** The load is sized by recordcount/insertcount, the run by operationcount, all read before init. */
+  private static void requirePhaseSizedSo(Props p, Sizing sizing) {
+    boolean run = p.bool("dotransactions", true);
+    String wrong = null;
+    if (differs(p, Client.RECORD_COUNT_PROPERTY, sizing.records(), !run)) {
+      wrong = Client.RECORD_COUNT_PROPERTY;
+    } else if (differs(p, INSERT_COUNT_PROPERTY, sizing.records(), false)) {
+      wrong = INSERT_COUNT_PROPERTY;
+    } else if (differs(p, Client.OPERATION_COUNT_PROPERTY, sizing.operations(), run && sizing.operations() > 0)) {
+      wrong = Client.OPERATION_COUNT_PROPERTY;
+    }
+    if (wrong != null) {
+      throw new UsageException(wrong + "=" + p.string(wrong, "(not set)") + ": ConstantOccupancyWorkload derives "
+          + "recordcount=" + sizing.records() + " from " + DISK_SIZE_PROPERTY + ", " + OCCUPANCY_PROPERTY
+          + " and the field sizes, and operationcount=" + sizing.operations() + " (" + STORAGE_AGE_PROPERTY
+          + " x recordcount), and the engine sizes a phase before the workload starts: expected -p recordcount="
+          + sizing.records() + " -p operationcount=" + sizing.operations());
+    }
+  }
+
+  /** Whether {@code name} is set to another value than {@code derived} (or, if {@code required}, not set). */
+  private static boolean differs(Props p, String name, long derived, boolean required) {
+    if (!p.has(name)) {
+      return required;
+    }
+    return p.longValue(name, derived, 0) != derived;
+  }
+
+  private static String bytes(double length) {
+    return length == Math.rint(length) ? Long.toString((long) length) : Double.toString(length);
+  }
+}
