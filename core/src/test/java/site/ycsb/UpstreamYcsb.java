@@ -52,14 +52,31 @@ public final class UpstreamYcsb {
    * alone, for Java 8 as upstream's users did, and returns the directory of its classes.
    */
   public static Path compileAgainstCore(Path dir, String className, String source) throws IOException {
+    return compile(dir, className, source, coreJar().toString(), "compiles against upstream's jar alone");
+  }
+
+  /**
+   * Compiles {@code source} against upstream's core jar and the htrace jar it depends on, as
+   * upstream's users compiled: javac needs htrace's {@code Tracer} for a call to {@code
+   * DBFactory.newDB} or {@code new DBWrapper}, even with a null tracer; running the result does not.
+   */
+  public static Path compileAgainstCoreAndHtrace(Path dir, String className, String source) throws IOException {
+    File[] htrace = dir().toFile().listFiles((d, n) -> n.startsWith("htrace-core4") && n.endsWith(".jar"));
+    assertThat(htrace).as("upstream's htrace jar in " + dir()).hasSize(1);
+    return compile(dir, className, source, coreJar() + File.pathSeparator + htrace[0],
+        "compiles against upstream's jar and htrace");
+  }
+
+  private static Path compile(Path dir, String className, String source, String classPath, String what)
+      throws IOException {
     Path src = dir.resolve("src/com/example/ycsb/" + className + ".java");
     Files.createDirectories(src.getParent());
     Files.writeString(src, source);
     Path classes = Files.createDirectories(dir.resolve("classes"));
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    int rc = javac.run(null, null, null, "--release", "8", "-nowarn", "-cp", coreJar().toString(),
+    int rc = javac.run(null, null, null, "--release", "8", "-nowarn", "-cp", classPath,
         "-d", classes.toString(), src.toString());
-    assertThat(rc).as("compiles against upstream's jar alone").isZero();
+    assertThat(rc).as(what).isZero();
     return classes;
   }
 }

@@ -13,12 +13,29 @@ import org.HdrHistogram.Histogram;
  * in <t> [READ: Count=.., Max=.., Min=.., Avg=.., 50=.., 90=.., 99=.., 99.9=.., 99.99=..] ...}.
  * A metric with nothing in the interval shows only {@code Count=0}.
  */
-final class StatusLine {
+public final class StatusLine {
   private StatusLine() {
   }
 
   static String format(String label, long nowEpochMs, long elapsedMs, long totalOps, double currentOpsPerSec,
       long remainingOps, double overallOpsPerSec, Map<String, Histogram> interval, Iterable<String> knownMetrics) {
+    StringBuilder sb = head(label, nowEpochMs, elapsedMs, totalOps, currentOpsPerSec, remainingOps, overallOpsPerSec);
+    appendMetrics(sb, interval, knownMetrics);
+    return sb.toString().stripTrailing();
+  }
+
+  /**
+   * The same line with a metrics part made elsewhere: upstream's {@code StatusThread}, which
+   * appends {@code Measurements.getSummary()}.
+   */
+  public static String format(String label, long nowEpochMs, long elapsedMs, long totalOps, double currentOpsPerSec,
+      long remainingOps, double overallOpsPerSec, String metricsSummary) {
+    StringBuilder sb = head(label, nowEpochMs, elapsedMs, totalOps, currentOpsPerSec, remainingOps, overallOpsPerSec);
+    return sb.append(metricsSummary).toString().stripTrailing();
+  }
+
+  private static StringBuilder head(String label, long nowEpochMs, long elapsedMs, long totalOps,
+      double currentOpsPerSec, long remainingOps, double overallOpsPerSec) {
     DecimalFormat d = new DecimalFormat("#.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
     StringBuilder sb = new StringBuilder(256);
     sb.append(label).append(new SimpleDateFormat("yyyy-MM-dd HH:mm:ss:SSS").format(new Date(nowEpochMs)))
@@ -29,8 +46,7 @@ final class StatusLine {
     if (remainingOps > 0 && overallOpsPerSec > 0) {
       sb.append("est completion in ").append(formatRemaining((long) Math.ceil(remainingOps / overallOpsPerSec)));
     }
-    appendMetrics(sb, interval, knownMetrics);
-    return sb.toString().stripTrailing();
+    return sb;
   }
 
   /**

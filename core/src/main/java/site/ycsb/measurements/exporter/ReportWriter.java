@@ -96,7 +96,16 @@ public final class ReportWriter {
     return whole <= 0 ? 0.0 : 100.0 * part / whole;
   }
 
-  private static void writeMetric(String metric, Histogram h, Map<String, Long> statuses, List<double[]> timeseries,
+  /**
+   * One metric's section: its latency lines in the form {@code measurementtype} asks for, then its
+   * {@code Return=} counts (and, for timeseries, its points). Also what upstream's standalone
+   * {@code OneMeasurement} classes export.
+   *
+   * @param h the metric's latencies, or null when it has none (a single {@code Operations, 0} line)
+   * @param statuses counts by status name in report order, or null
+   * @param timeseries (time offset in ms, average latency in us) points, used by the timeseries form
+   */
+  public static void writeMetric(String metric, Histogram h, Map<String, Long> statuses, List<double[]> timeseries,
       MeasurementSettings s, MeasurementsExporter e) throws IOException {
     if (h == null) {
       e.write(metric, "Operations", 0L);
