@@ -33,6 +33,7 @@ import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.TickData;
+import site.ycsb.workloads.CoreWorkload;
 
 /**
  * One benchmark phase (load or run), usable as a library: build it from {@link Properties},
@@ -182,17 +183,23 @@ public final class Benchmark {
 
   private RunResult run(Properties properties) throws DBException, WorkloadException {
     Props props = new Props(properties);
-    RunSettings settings = new RunSettings(props);
+    Workload workload = workloadInstance != null ? workloadInstance
+        : instantiateWorkload(props.string("workload", RunSettings.DEFAULT_WORKLOAD));
+    boolean keyRangeLoad = workload instanceof CoreWorkload;
+    RunSettings settings = new RunSettings(props, keyRangeLoad);
     MeasurementSettings measurementSettings = new MeasurementSettings(props);
     DbLoader loader = new DbLoader(classLoader);
     DbFactory factory = dbFactory != null ? dbFactory : loader.factory(settings.db());
-    Workload workload = workloadInstance != null ? workloadInstance : instantiateWorkload(settings.workload());
-    RunChecks.check(props, settings, workload, dbFactory != null ? null : loader.dbClass(settings.db()), err);
-    EventSchedule events = EventSchedule.from(props, settings.unlimited() ? 0 : settings.totalOperations());
+    Class<?> dbClass = dbFactory != null ? null : loader.dbClass(settings.db());
     Recorders measurements = new Recorders(measurementSettings, out);
     // Upstream's Measurements.getMeasurements() reaches this run from here on (workloads call it in init).
     try (MeasurementsBinding.Scope bound = MeasurementsBinding.bind(measurements.upstreamApi())) {
       workload.init(properties);
+      // The phase's counts as the workload left them: as upstream's client, the engine reads them
+      // after init, where a workload may derive them (ConstantOccupancyWorkload sets recordcount).
+      settings = new RunSettings(props, keyRangeLoad);
+      RunChecks.check(props, settings, workload, dbClass, err);
+      EventSchedule events = EventSchedule.from(props, settings.unlimited() ? 0 : settings.totalOperations());
       control.workload = workload;
       if (control.stopRequested()) {
         workload.requestStop();

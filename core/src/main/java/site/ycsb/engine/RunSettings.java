@@ -37,6 +37,8 @@ public final class RunSettings {
       of("start.at", null, "Start operations at this instant (ISO-8601, e.g. 2026-11-23T10:00:00Z, or epoch"
           + " milliseconds), after connecting; so that several clients measure the same window."));
 
+  public static final String DEFAULT_WORKLOAD = "site.ycsb.workloads.CoreWorkload";
+
   /** Operations per thread when the run has no operation limit. */
   public static final long UNLIMITED = -1;
 
@@ -61,15 +63,26 @@ public final class RunSettings {
   private final int clientIndex;
   private final long startAtEpochMs;
 
+  /** The settings of a CoreWorkload phase: a load inserts the key range insertstart .. recordcount. */
   public RunSettings(Props p) {
+    this(p, true);
+  }
+
+  /**
+   * @param keyRangeLoad whether insertstart is a key number in a range of recordcount keys
+   *     (CoreWorkload: a load inserts insertcount, by default recordcount - insertstart); otherwise a
+   *     load inserts insertcount, else recordcount, as upstream's client counted for any workload
+   *     (TimeSeriesWorkload reads insertstart as a timestamp)
+   */
+  public RunSettings(Props p, boolean keyRangeLoad) {
     doTransactions = p.bool("dotransactions", true);
     threads = p.intValue("threadcount", 1, 1);
     target = p.doubleValue("target", 0, 0, Double.MAX_VALUE);
     operationCount = p.longValue("operationcount", 0, 0);
     recordCount = p.longValue("recordcount", 0, 0);
     insertStart = p.longValue("insertstart", 0, 0);
-    insertCount = p.longValue("insertcount", Math.max(0, recordCount - insertStart), 0);
-    if (p.has("insertcount") && recordCount > 0 && insertStart + insertCount > recordCount) {
+    insertCount = p.longValue("insertcount", keyRangeLoad ? Math.max(0, recordCount - insertStart) : recordCount, 0);
+    if (keyRangeLoad && p.has("insertcount") && recordCount > 0 && insertStart + insertCount > recordCount) {
       throw new UsageException("insertstart + insertcount = " + (insertStart + insertCount)
           + ": expected at most recordcount = " + recordCount);
     }
@@ -77,7 +90,7 @@ public final class RunSettings {
     gracePeriodSeconds = p.longValue("shutdown.graceperiod", 10, 0);
     asyncInFlight = p.intValue("async.inflight", 0, 0);
     db = p.string("db", "site.ycsb.BasicDB");
-    workload = p.string("workload", "site.ycsb.workloads.CoreWorkload");
+    workload = p.string("workload", DEFAULT_WORKLOAD);
     exporter = p.string("exporter", "site.ycsb.measurements.exporter.TextMeasurementsExporter");
     exportFile = p.string("exportfile", null);
     status = p.bool("status", false);

@@ -16,9 +16,8 @@ import site.ycsb.config.UsageException;
  * of {@code disksize} bytes, run for {@code storageages} times as many operations as it has records.
  *
  * <p>As upstream: recordcount = insertcount = occupancy x disksize / (fieldcount x mean field length),
- * operationcount = storageages x recordcount. The engine sizes a phase from the properties before
- * the workload starts, so where upstream overrode the counts given (with a warning), init asks for
- * the derived ones in one line when the phase's count is not already theirs.
+ * operationcount = storageages x recordcount, set in the properties by init (counts given otherwise
+ * are replaced, with a warning), which the engine reads after init.
  */
 public class ConstantOccupancyWorkload extends CoreWorkload {
   public static final String STORAGE_AGE_PROPERTY = "storageages";
@@ -43,7 +42,7 @@ public class ConstantOccupancyWorkload extends CoreWorkload {
   @Override
   public void init(Properties p) throws WorkloadException {
     Sizing sizing = sizing(p);
-    requirePhaseSizedSo(new Props(p), sizing);
+    warnIfReplaced(new Props(p), sizing);
     p.setProperty(Client.RECORD_COUNT_PROPERTY, Long.toString(sizing.records()));
     p.setProperty(INSERT_COUNT_PROPERTY, Long.toString(sizing.records()));
     p.setProperty(Client.OPERATION_COUNT_PROPERTY, Long.toString(sizing.operations()));
@@ -72,32 +71,20 @@ public class ConstantOccupancyWorkload extends CoreWorkload {
     }
   }
 
-  /** The load is sized by recordcount/insertcount, the run by operationcount, all read before init. */
-  private static void requirePhaseSizedSo(Props p, Sizing sizing) {
-    boolean run = p.bool("dotransactions", true);
-    String wrong = null;
-    if (differs(p, Client.RECORD_COUNT_PROPERTY, sizing.records(), !run)) {
-      wrong = Client.RECORD_COUNT_PROPERTY;
-    } else if (differs(p, INSERT_COUNT_PROPERTY, sizing.records(), false)) {
-      wrong = INSERT_COUNT_PROPERTY;
-    } else if (differs(p, Client.OPERATION_COUNT_PROPERTY, sizing.operations(), run && sizing.operations() > 0)) {
-      wrong = Client.OPERATION_COUNT_PROPERTY;
-    }
-    if (wrong != null) {
-      throw new UsageException(wrong + "=" + p.string(wrong, "(not set)") + ": ConstantOccupancyWorkload derives "
-          + "recordcount=" + sizing.records() + " from " + DISK_SIZE_PROPERTY + ", " + OCCUPANCY_PROPERTY
-          + " and the field sizes, and operationcount=" + sizing.operations() + " (" + STORAGE_AGE_PROPERTY
-          + " x recordcount), and the engine sizes a phase before the workload starts: expected -p recordcount="
-          + sizing.records() + " -p operationcount=" + sizing.operations());
+  /** As upstream: counts given that differ from the derived ones are replaced, and said so once. */
+  private static void warnIfReplaced(Props p, Sizing sizing) {
+    if (differs(p, Client.RECORD_COUNT_PROPERTY, sizing.records())
+        || differs(p, INSERT_COUNT_PROPERTY, sizing.records())
+        || differs(p, Client.OPERATION_COUNT_PROPERTY, sizing.operations())) {
+      System.err.println("[WARN] ConstantOccupancyWorkload derives recordcount=insertcount=" + sizing.records()
+          + " from " + DISK_SIZE_PROPERTY + ", " + OCCUPANCY_PROPERTY + " and the field sizes, and operationcount="
+          + sizing.operations() + " (" + STORAGE_AGE_PROPERTY + " x recordcount): the counts given are replaced");
     }
   }
 
-  /** Whether {@code name} is set to another value than {@code derived} (or, if {@code required}, not set). */
-  private static boolean differs(Props p, String name, long derived, boolean required) {
-    if (!p.has(name)) {
-      return required;
-    }
-    return p.longValue(name, derived, 0) != derived;
+  /** Whether {@code name} is set to another value than {@code derived}. */
+  private static boolean differs(Props p, String name, long derived) {
+    return p.has(name) && p.longValue(name, derived, 0) != derived;
   }
 
   private static String bytes(double length) {
