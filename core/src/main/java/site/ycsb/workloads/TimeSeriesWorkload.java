@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.Vector;
@@ -16,7 +17,6 @@ import site.ycsb.NumericByteIterator;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.TimeseriesDB;
-import site.ycsb.Utils;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.Props;
@@ -80,6 +80,9 @@ import site.ycsb.generator.ZipfianGenerator;
  * <li>without {@code insertstart} all threads share one start time (upstream's each read the clock);
  * <li>a scan's downsampling field has a read's form ({@code SUM60}; upstream's scans sent
  * {@code SUM=60}, which its own {@link TimeseriesDB} refused); {@link TimeseriesDB} accepts both;
+ * <li>{@code randomtimeseriesorder} shuffles with a fixed seed, so the run phase (and every client)
+ * names the series the load wrote (upstream shuffled anew in every phase, so a run after a load
+ * asked mostly for tag values its series never had);
  * <li>{@code valuetype=mixed}, the spelling of upstream's template, is taken for {@code mixednumbers}.
  * </ul>
  * As in this core's CoreWorkload, a failed insert is counted in the report and the thread goes on
@@ -212,6 +215,9 @@ public class TimeSeriesWorkload extends Workload {
   protected String downsampleFunction;
   protected int downsampleInterval;
   protected boolean dataintegrity;
+
+  /** Seeds the shuffle of randomtimeseriesorder, so that every phase and client names the same series. */
+  private static final long SERIES_ORDER_SEED = 0x5EED_0F_7135L;
 
   /** The data points of the load, as a long (recordcount, or 2^31 - 1 for 0). */
   private long dataPoints;
@@ -437,8 +443,9 @@ public class TimeSeriesWorkload extends Workload {
       tagValues[i] = tagValueGenerator.nextValue();
     }
     if (randomizeTimeseriesOrder) {
-      Utils.shuffleArray(keys);
-      Utils.shuffleArray(tagValues);
+      Random shuffle = new Random(SERIES_ORDER_SEED); // the same order in the load and in the run
+      shuffle(keys, shuffle);
+      shuffle(tagValues, shuffle);
     }
 
     maxOffsets = (int) Math.min(Integer.MAX_VALUE, dataPoints / totalCardinality + 1);
@@ -451,6 +458,15 @@ public class TimeSeriesWorkload extends Workload {
     cumulativeCardinality[0] = weight; // = perKeyCardinality
     if (tagPairs == 0) {
       cumulativeCardinality[0] = 1;
+    }
+  }
+
+  private static void shuffle(String[] a, Random random) {
+    for (int i = a.length - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      String t = a[i];
+      a[i] = a[j];
+      a[j] = t;
     }
   }
 
