@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import java.util.Vector;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.ByteIterator;
+import site.ycsb.DBException;
 import site.ycsb.NumericByteIterator;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
@@ -37,7 +38,7 @@ public class MemoryTimeseriesDB extends TimeseriesDB {
   private MemoryTimeseriesStore store;
 
   @Override
-  public void init() throws site.ycsb.DBException {
+  public void init() throws DBException {
     super.init();
     store = MemoryTimeseriesStore.of(getProperties());
   }

@@ -32,6 +32,7 @@ import site.ycsb.generator.ScrambledZipfianGenerator;
 import site.ycsb.generator.SequentialGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.UnixEpochTimestampGenerator;
+import site.ycsb.generator.WeightedChoice;
 import site.ycsb.generator.ZipfianGenerator;
 
 /**
@@ -216,6 +217,14 @@ public class TimeSeriesWorkload extends Workload {
   protected int downsampleInterval;
   protected boolean dataintegrity;
 
+  /**
+   * The operation mix: upstream's DiscreteGenerator remembers every draw in a field all threads
+   * write, so while {@link #operationchooser} is the one init built, operations are drawn from
+   * this copy of it instead; a subclass that replaces the field is honoured.
+   */
+  private WeightedChoice<String> operationMix;
+  private DiscreteGenerator builtOperationChooser;
+
   /** Seeds the shuffle of randomtimeseriesorder, so that every phase and client names the same series. */
   private static final long SERIES_ORDER_SEED = 0x5EED_0F_7135L;
 
@@ -234,6 +243,8 @@ public class TimeSeriesWorkload extends Workload {
     timestampKey = props.string(TIMESTAMP_KEY_PROPERTY, TIMESTAMP_KEY_PROPERTY_DEFAULT);
     valueKey = props.string(VALUE_KEY_PROPERTY, VALUE_KEY_PROPERTY_DEFAULT);
     operationchooser = operations(props);
+    builtOperationChooser = operationchooser;
+    operationMix = operationMix(props);
 
     int maxScanLength = props.intValue(CoreWorkload.MAX_SCAN_LENGTH_PROPERTY, 1000, 1);
     scanlength = "zipfian".equals(props.choice(CoreWorkload.SCAN_LENGTH_DISTRIBUTION_PROPERTY, "uniform",
@@ -292,6 +303,17 @@ public class TimeSeriesWorkload extends Workload {
     startingTimestamp = props.has(CoreWorkload.INSERT_START_PROPERTY)
         ? props.longValue(CoreWorkload.INSERT_START_PROPERTY, 0, Long.MIN_VALUE)
         : new UnixEpochTimestampGenerator(timestampInterval, timeUnits).nextTimestamp();
+  }
+
+  /** The same mix as upstream's chooser, drawn without writing shared state (the per-operation path). */
+  private static WeightedChoice<String> operationMix(Props p) {
+    WeightedChoice<String> mix = new WeightedChoice<>();
+    mix.add("READ", p.doubleValue(CoreWorkload.READ_PROPORTION_PROPERTY, 0.95, 0, 1));
+    mix.add("UPDATE", p.doubleValue(CoreWorkload.UPDATE_PROPORTION_PROPERTY, 0.05, 0, 1));
+    mix.add("INSERT", p.doubleValue(CoreWorkload.INSERT_PROPORTION_PROPERTY, 0, 0, 1));
+    mix.add("SCAN", p.doubleValue(CoreWorkload.SCAN_PROPORTION_PROPERTY, 0, 0, 1));
+    mix.add("DELETE", p.doubleValue(CoreWorkload.DELETE_PROPORTION_PROPERTY, 0, 0, 1));
+    return mix;
   }
 
   /** Upstream's operation chooser; read-modify-write has no meaning here, so it is refused. */
@@ -547,7 +569,8 @@ public class TimeSeriesWorkload extends Workload {
   @Override
   public boolean doTransaction(DB db, Object threadstate) {
     ThreadState state = state(threadstate);
-    switch (operationchooser.nextValue()) {
+    DiscreteGenerator chooser = operationchooser;
+    switch (chooser == builtOperationChooser ? operationMix.next() : chooser.nextValue()) {
       case "READ":
         doTransactionRead(db, state);
         break;

@@ -292,6 +292,28 @@ class TimeSeriesWorkloadTest {
   }
 
   @Test
+  void aSubclassThatReplacesTheOperationChooserIsObeyed() throws Exception {
+    Properties p = props("fieldcount=2", "tagcount=1", "recordcount=20", "insertstart=0", "readproportion=1",
+        "updateproportion=0");
+    TimeSeriesWorkload w = new TimeSeriesWorkload() {
+      @Override
+      public void init(Properties props) throws WorkloadException {
+        super.init(props);
+        operationchooser = new site.ycsb.generator.DiscreteGenerator();
+        operationchooser.addValue(1, "DELETE");
+      }
+    };
+    w.init(p);
+    RecordingDB db = new RecordingDB();
+    Object state = w.initThread(p, 0, 1);
+    for (int i = 0; i < 20; i++) {
+      w.doTransaction(db, state);
+    }
+    assertThat(db.deletes).hasSize(20);
+    assertThat(db.reads).isEmpty();
+  }
+
+  @Test
   void valueTypesAreUpstreamsNamesInAnyCase() {
     assertThat(TimeSeriesWorkload.ValueType.fromString("Integers")).isEqualTo(TimeSeriesWorkload.ValueType.INTEGERS);
     assertThat(TimeSeriesWorkload.ValueType.fromString("mixednumbers")).isEqualTo(TimeSeriesWorkload.ValueType.MIXED);
