@@ -31,6 +31,11 @@ public final class MeasurementsBinding {
     };
   }
 
+  /** The calling thread's run's measurements, or null on a thread that serves no run. */
+  public static Measurements currentOrNull() {
+    return OF_THREAD.get();
+  }
+
   /** The calling thread's run's measurements. */
   static Measurements current() {
     Measurements m = OF_THREAD.get();
