@@ -52,10 +52,10 @@ public class TransactionBench {
 
   static boolean upstream() {
     try {
-      Class.forName("site.ycsb.DBWrapper");
-      return true;
-    } catch (ClassNotFoundException e) {
+      Class.forName("site.ycsb.engine.Benchmark"); // our engine; upstream's core has none
       return false;
+    } catch (ClassNotFoundException e) {
+      return true;
     }
   }
 
@@ -114,7 +114,7 @@ public class TransactionBench {
     }
     Class<?> props = Class.forName("site.ycsb.config.Props");
     Class<?> settings = Class.forName("site.ycsb.measurements.MeasurementSettings");
-    Class<?> measurements = Class.forName("site.ycsb.measurements.Measurements");
+    Class<?> measurements = Class.forName("site.ycsb.measurements.Recorders");
     Object s = settings.getConstructor(props).newInstance(props.getConstructor(Properties.class).newInstance(p));
     Object m = measurements.getConstructor(settings, PrintStream.class)
         .newInstance(s, new PrintStream(OutputStream.nullOutputStream()));
