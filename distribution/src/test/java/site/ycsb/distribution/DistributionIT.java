@@ -312,7 +312,7 @@ class DistributionIT {
     assertThat(flag(defaults, "UseG1GC")).isEqualTo("true");
     assertThat(flag(defaults, "MaxRAMPercentage")).startsWith("50.0");
     assertThat(flag(defaults, "InitialRAMPercentage")).startsWith("25.0");
-    assertThat(flag(defaults, "MaxNewSize")).isEqualTo(Long.toString(1L << 30));
+    assertThat(flag(defaults, "MaxNewSize")).isEqualTo(Long.toString(256L << 20));
     assertThat(flag(defaults, "PerfDisableSharedMem")).isEqualTo("true");
 
     Result mine = ycsb(Map.of("JAVA_OPTS", "-XX:+UseParallelGC -XX:MaxRAMPercentage=20"), "run", "basic",
