@@ -2,6 +2,7 @@ package site.ycsb.measurements;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.HdrHistogram.AbstractHistogram;
 
 /**
  * What one thread recorded in one interval: the latencies per (operation, kind) in a {@link
@@ -21,6 +22,8 @@ final class IntervalData {
 
   private final int significantDigits;
   final LatencyBuffer[] fixed = new LatencyBuffer[Op.values().length * SLOTS];
+  /** A fixed slot's histogram once its buffer has one: a busy thread records there directly. */
+  private final AbstractHistogram[] fixedHistograms = new AbstractHistogram[fixed.length];
   /** Per-error metrics ("READ-TIMEOUT"): per op, status name -> latencies (op, then intended). */
   @SuppressWarnings({"unchecked", "rawtypes"})
   final Map<String, LatencyBuffer>[] perError = new Map[Op.values().length * 2];
@@ -33,6 +36,16 @@ final class IntervalData {
     this.significantDigits = significantDigits;
     for (int i = 0; i < statuses.length; i++) {
       statuses[i] = new StatusCounts();
+    }
+  }
+
+  /** Records into a fixed slot: straight into its histogram once it has one, else into its buffer. */
+  void recordFixed(int index, long valueUs) {
+    AbstractHistogram h = fixedHistograms[index];
+    if (h != null) {
+      h.recordValue(valueUs);
+    } else {
+      fixedHistograms[index] = fixed(index).recordAndGetHistogram(valueUs);
     }
   }
 

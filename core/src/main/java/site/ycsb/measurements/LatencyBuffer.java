@@ -29,6 +29,14 @@ final class LatencyBuffer {
   }
 
   void record(long valueUs) {
+    recordAndGetHistogram(valueUs);
+  }
+
+  /**
+   * Records, and returns the histogram a busy thread's values go to from now on (null while they go
+   * to the samples), so that the caller may record there directly.
+   */
+  AbstractHistogram recordAndGetHistogram(long valueUs) {
     AbstractHistogram h = overflow;
     if (h != null) { // this buffer once served a busy thread: the histogram is paid for, and quicker
       h.recordValue(valueUs);
@@ -37,6 +45,7 @@ final class LatencyBuffer {
     } else {
       recordBeyondSamples(valueUs);
     }
+    return overflow;
   }
 
   private void recordBeyondSamples(long valueUs) {

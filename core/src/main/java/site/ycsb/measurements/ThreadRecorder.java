@@ -92,14 +92,14 @@ public final class ThreadRecorder {
   private void recordInto(IntervalData d, Op op, int slotBase, boolean intended, boolean ok, boolean comb,
       String errorMetric, long value) {
     if (ok) {
-      d.fixed(slotBase + IntervalData.BASE).record(value);
+      d.recordFixed(slotBase + IntervalData.BASE, value);
     } else if (errorMetric != null) {
       d.perError(op.ordinal(), intended, errorMetric).record(value);
     } else {
-      d.fixed(slotBase + IntervalData.FAILED).record(value);
+      d.recordFixed(slotBase + IntervalData.FAILED, value);
     }
     if (comb && settings.combined()) {
-      d.fixed(slotBase + IntervalData.COMB).record(value);
+      d.recordFixed(slotBase + IntervalData.COMB, value);
     }
   }
 
