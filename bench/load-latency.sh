@@ -52,34 +52,30 @@ fresh() { # a new keyspace and table; prints its name
 }
 value() { awk -F', ' -v m="[$2]" -v k="$3" '$1 == m && $2 == k {print $3}' "$1" | tail -1; }
 fresh >/dev/null # the first run also writes bin/ycsb's class-data archive
+cpu_per_insert() { read -r u s < "$1"; awk -v u="$u" -v s="$s" -v n="$RECORDS" 'BEGIN {printf "%.1f", (u + s) * 1e6 / n}'; }
+
+# One row: who, threads, round, then the command, @KS@ standing for a fresh keyspace in its arguments.
+measure() {
+  local who=$1 t=$2 r=$3
+  shift 3
+  local ks f="$OUT/$who-$t-$r"
+  ks=$(fresh)
+  log "round $r, $t threads: $who into $ks"
+  (cd "$ROOT" && /usr/bin/time -f '%U %S' -o "$f.time" "${@//@KS@/$ks}") > "$f.txt" 2>&1 || die "$who failed; see $f.txt"
+  if [[ $who == ycsb ]]; then
+    echo "$who,$t,$(value "$f.txt" OVERALL 'Throughput(ops/sec)'),$(value "$f.txt" INSERT '50thPercentileLatency(us)'),$(value "$f.txt" INSERT '99thPercentileLatency(us)'),$(cpu_per_insert "$f.time")"
+  else
+    sed -nE "s/^bare driver: .*: ([0-9]+) ops\/s, INSERT p50 ([0-9]+) us, p99 ([0-9]+) us.*/$who,$t,\1,\2,\3,$(cpu_per_insert "$f.time")/p" "$f.txt"
+  fi >> "$OUT/results.csv"
+}
+
 echo "who,threads,ops_per_sec,p50_us,p99_us,cpu_us_per_insert" > "$OUT/results.csv"
 for r in $(seq 1 "$ROUNDS"); do
   for t in $THREADS; do
-    ks=$(fresh)
-    log "round $r, $t threads: bin/ycsb load into $ks"
-    (cd "$ROOT" && /usr/bin/time -f '%U %S' -o "$OUT/ycsb-$t-$r.time" bin/ycsb load cassandra -P workloads/mixed \
-      "${conn[@]}" -p "cassandra.keyspace=$ks" -p "recordcount=$RECORDS" -threads "$t" \
-      -p hdrhistogram.fileoutput=false) > "$OUT/ycsb-$t-$r.txt" 2>&1 || die "the load failed; see $OUT/ycsb-$t-$r.txt"
-    read -r u s < "$OUT/ycsb-$t-$r.time"
-    f="$OUT/ycsb-$t-$r.txt"
-    echo "ycsb,$t,$(value "$f" OVERALL 'Throughput(ops/sec)'),$(value "$f" INSERT '50thPercentileLatency(us)'),$(value "$f" INSERT '99thPercentileLatency(us)'),$(awk -v u="$u" -v s="$s" -v n="$RECORDS" 'BEGIN {printf "%.1f", (u + s) * 1e6 / n}')" >> "$OUT/results.csv"
-    ks=$(fresh)
-    log "round $r, $t threads: the driver alone into $ks"
-    /usr/bin/time -f '%U %S' -o "$OUT/bare-$t-$r.time" "$JAVA" -cp "$DRIVER_CP" "$BENCH/tools/BareDriverLoad.java" \
-      "$HOSTS" "$ks" usertable "$t" "$RECORDS" > "$OUT/bare-$t-$r.txt" 2>&1 || die "the driver run failed; see $OUT/bare-$t-$r.txt"
-    read -r u s < "$OUT/bare-$t-$r.time"
-    line=$(grep '^bare driver:' "$OUT/bare-$t-$r.txt")
-    ops=$(sed -E 's/.*: ([0-9]+) ops\/s.*/\1/' <<< "$line")
-    p50=$(sed -E 's/.*p50 ([0-9]+) us.*/\1/' <<< "$line")
-    p99=$(sed -E 's/.*p99 ([0-9]+) us.*/\1/' <<< "$line")
-    echo "driver,$t,$ops,$p50,$p99,$(awk -v u="$u" -v s="$s" -v n="$RECORDS" 'BEGIN {printf "%.1f", (u + s) * 1e6 / n}')" >> "$OUT/results.csv"
-    ks=$(fresh)
-    log "round $r, $t threads: driver 3.x alone into $ks"
-    /usr/bin/time -f '%U %S' -o "$OUT/driver3-$t-$r.time" "$JAVA" -cp "$DRIVER3_CP" "$BENCH/tools/BareDriver3Load.java" \
-      "$HOSTS" "$ks" usertable "$t" "$RECORDS" > "$OUT/driver3-$t-$r.txt" 2>&1 || die "the driver 3 run failed; see $OUT/driver3-$t-$r.txt"
-    read -r u s < "$OUT/driver3-$t-$r.time"
-    line=$(grep '^bare driver:' "$OUT/driver3-$t-$r.txt")
-    echo "driver3,$t,$(sed -E 's/.*: ([0-9]+) ops\/s.*/\1/' <<< "$line"),$(sed -E 's/.*p50 ([0-9]+) us.*/\1/' <<< "$line"),$(sed -E 's/.*p99 ([0-9]+) us.*/\1/' <<< "$line"),$(awk -v u="$u" -v s="$s" -v n="$RECORDS" 'BEGIN {printf "%.1f", (u + s) * 1e6 / n}')" >> "$OUT/results.csv"
+    measure ycsb "$t" "$r" bin/ycsb load cassandra -P workloads/mixed "${conn[@]}" -p "recordcount=$RECORDS" \
+      -threads "$t" -p hdrhistogram.fileoutput=false -p cassandra.keyspace=@KS@
+    measure driver "$t" "$r" "$JAVA" -cp "$DRIVER_CP" "$BENCH/tools/BareDriverLoad.java" "$HOSTS" @KS@ usertable "$t" "$RECORDS"
+    measure driver3 "$t" "$r" "$JAVA" -cp "$DRIVER3_CP" "$BENCH/tools/BareDriver3Load.java" "$HOSTS" @KS@ usertable "$t" "$RECORDS"
   done
 done
 awk -F, 'NR > 1 { k = $1 " " $2; n[k]++; ops[k] += $3; p50[k] += $4; p99[k] += $5; cpu[k] += $6; if (!(k in seen)) { seen[k] = ++m; name[m] = k } }

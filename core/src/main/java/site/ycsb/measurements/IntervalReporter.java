@@ -72,12 +72,12 @@ public final class IntervalReporter {
     this.operationsPlanned = operationsPlanned;
     this.log = log;
     this.header = header;
-    measurements.upstreamApi().readFrom(this);
     int digits = settings.significantDigits();
     tick = new TickData(digits);
     logInterval = new TickData(digits);
     statusInterval = new TickData(digits);
     totals = new TickData(digits);
+    measurements.upstreamApi().readFrom(this); // last: the reporter is whole when others may reach it
   }
 
   /** Opens the interval log and starts the reporter thread; the run's clock starts now. */
