@@ -4,7 +4,6 @@ import static site.ycsb.config.PropertyDefinition.of;
 
 import java.util.List;
 import java.util.Properties;
-import site.ycsb.Client;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.PropertyDefinition;
 import site.ycsb.config.Props;
@@ -26,6 +25,9 @@ public class ConstantOccupancyWorkload extends CoreWorkload {
   public static final long DISK_SIZE_PROPERTY_DEFAULT = 100_000_000;
   public static final String OCCUPANCY_PROPERTY = "occupancy";
   public static final double OCCUPANCY_PROPERTY_DEFAULT = 0.9;
+  // the client's count properties (named here: the command line depends on this class, not back)
+  private static final String RECORD_COUNT = "recordcount";
+  private static final String OPERATION_COUNT = "operationcount";
 
   /** The properties this workload reads besides CoreWorkload's; README and --help list them. */
   public static final List<PropertyDefinition> PROPERTIES = List.of(
@@ -43,9 +45,9 @@ public class ConstantOccupancyWorkload extends CoreWorkload {
   public void init(Properties p) throws WorkloadException {
     Sizing sizing = sizing(p);
     warnIfReplaced(new Props(p), sizing);
-    p.setProperty(Client.RECORD_COUNT_PROPERTY, Long.toString(sizing.records()));
+    p.setProperty(RECORD_COUNT, Long.toString(sizing.records()));
     p.setProperty(INSERT_COUNT_PROPERTY, Long.toString(sizing.records()));
-    p.setProperty(Client.OPERATION_COUNT_PROPERTY, Long.toString(sizing.operations()));
+    p.setProperty(OPERATION_COUNT, Long.toString(sizing.operations()));
     super.init(p);
   }
 
@@ -73,9 +75,9 @@ public class ConstantOccupancyWorkload extends CoreWorkload {
 
   /** As upstream: counts given that differ from the derived ones are replaced, and said so once. */
   private static void warnIfReplaced(Props p, Sizing sizing) {
-    if (differs(p, Client.RECORD_COUNT_PROPERTY, sizing.records())
+    if (differs(p, RECORD_COUNT, sizing.records())
         || differs(p, INSERT_COUNT_PROPERTY, sizing.records())
-        || differs(p, Client.OPERATION_COUNT_PROPERTY, sizing.operations())) {
+        || differs(p, OPERATION_COUNT, sizing.operations())) {
       System.err.println("[WARN] ConstantOccupancyWorkload derives recordcount=insertcount=" + sizing.records()
           + " from " + DISK_SIZE_PROPERTY + ", " + OCCUPANCY_PROPERTY + " and the field sizes, and operationcount="
           + sizing.operations() + " (" + STORAGE_AGE_PROPERTY + " x recordcount): the counts given are replaced");
