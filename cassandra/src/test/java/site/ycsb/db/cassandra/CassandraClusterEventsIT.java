@@ -83,8 +83,9 @@ class CassandraClusterEventsIT {
   /** A paced run of {@code seconds} (200 operations a second) with the given events. */
   private Finished run(Path dir, int seconds, String events) throws Exception {
     Finished run = launcher.run(dir, "run", args("run", "operationcount", Integer.toString(200 * seconds),
-        "measurement.interval.seconds", "1", "hdrhistogram.output.path", dir.resolve("run.hdr").toString(),
-        "events", events, CqlOption.REQUEST_TIMEOUT_MILLIS, "4000"), 6);
+        "target", "200", "measurement.interval.seconds", "1",
+        "hdrhistogram.output.path", dir.resolve("run.hdr").toString(), "events", events,
+        CqlOption.REQUEST_TIMEOUT_MILLIS, "4000"), 6);
     assertThat(run.exitCode()).as(run.describe()).isZero();
     assertThat(STACK_TRACE.matcher(run.stdout() + run.stderr()).find()).as("no stack trace\n" + run.describe())
         .isFalse();
