@@ -25,6 +25,7 @@ import site.ycsb.events.EventRecord;
 import site.ycsb.events.EventRunner;
 import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.HdrIntervalLog;
+import site.ycsb.measurements.IntervalListener;
 import site.ycsb.measurements.IntervalReporter;
 import site.ycsb.measurements.LogHeader;
 import site.ycsb.measurements.MeasurementSettings;
@@ -50,6 +51,7 @@ public final class Benchmark {
   private final PrintStream err;
   private final ClassLoader classLoader;
   private final Map<String, String> extraMeta;
+  private final List<IntervalListener> listeners;
   private final Control control = new Control();
 
   private Benchmark(Builder b) {
@@ -60,6 +62,7 @@ public final class Benchmark {
     this.err = b.err;
     this.classLoader = b.classLoader;
     this.extraMeta = Map.copyOf(b.extraMeta);
+    this.listeners = List.copyOf(b.listeners);
   }
 
   public static Builder builder(Properties properties) {
@@ -75,6 +78,7 @@ public final class Benchmark {
     private PrintStream err = System.err;
     private ClassLoader classLoader = Benchmark.class.getClassLoader();
     private final Map<String, String> extraMeta = new LinkedHashMap<>();
+    private final List<IntervalListener> listeners = new ArrayList<>();
 
     private Builder(Properties properties) {
       this.properties = properties;
@@ -115,6 +119,15 @@ public final class Benchmark {
      */
     public Builder describe(String key, String value) {
       this.extraMeta.put(key, value);
+      return this;
+    }
+
+    /**
+     * Lets {@code listener} see each drain and log interval of the run, on the reporter thread
+     * (never a client thread's): live metrics, checks per interval.
+     */
+    public Builder listener(IntervalListener listener) {
+      this.listeners.add(listener);
       return this;
     }
 
@@ -275,7 +288,7 @@ public final class Benchmark {
     LogHeader header = new LogHeader(RunDescription.meta(settings, measurementSettings, extraMeta),
         new Secrets(phase.loader().secretNames()).masked(properties));
     IntervalReporter reporter = new IntervalReporter(measurements, settings.label(), settings.status(), err,
-        total, phase.log(), header);
+        total, phase.log(), header, listeners);
     if (settings.startAtEpochMs() > 0) {
       StartGate.await(settings.startAtEpochMs(), control::stopRequested, err);
     }

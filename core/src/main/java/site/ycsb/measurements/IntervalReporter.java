@@ -42,8 +42,11 @@ public final class IntervalReporter {
   /** The metrics part of the last status interval's line (upstream's getSummary()). */
   private volatile String lastSummary = "";
   private volatile boolean finished;
-  /** Comment lines from other threads (events), written by this one between intervals. */
+  /** Comment lines from other threads (events), taken by this one at its next drain. */
   private final java.util.Queue<String[]> pendingComments = new java.util.concurrent.ConcurrentLinkedQueue<>();
+  /** Comments taken, waiting for the log interval they land before. */
+  private final List<String[]> commentsForLog = new ArrayList<>();
+  private final IntervalListeners listeners;
 
   private long startNanos;
   private long startEpochMs;
@@ -61,9 +64,10 @@ public final class IntervalReporter {
   /**
    * @param operationsPlanned operations of the whole phase, for the status line's estimate (0 = unlimited)
    * @param log the phase's interval log, already created (null when off)
+   * @param listeners who else sees each drain and interval (live exporters, checks), on this thread
    */
   public IntervalReporter(Recorders measurements, String label, boolean printStatus, PrintStream statusOut,
-      long operationsPlanned, HdrIntervalLog log, LogHeader header) {
+      long operationsPlanned, HdrIntervalLog log, LogHeader header, List<IntervalListener> listeners) {
     this.measurements = measurements;
     this.settings = measurements.settings();
     this.label = label;
@@ -72,6 +76,7 @@ public final class IntervalReporter {
     this.operationsPlanned = operationsPlanned;
     this.log = log;
     this.header = header;
+    this.listeners = new IntervalListeners(listeners, statusOut);
     int digits = settings.significantDigits();
     tick = new TickData(digits);
     logInterval = new TickData(digits);
@@ -92,6 +97,7 @@ public final class IntervalReporter {
     if (log != null) {
       log.begin(startEpochMs, settings.warmupSeconds(), header);
     }
+    listeners.each(l -> l.started(header, startEpochMs));
     thread = new Thread(this::loop, "ycsb-reporter");
     thread.setDaemon(true);
     thread.start();
@@ -168,10 +174,16 @@ public final class IntervalReporter {
     logInterval.add(tick);
     statusInterval.add(tick);
     // A tick covers (lastCollect, now]; one falls exactly at the end of warm-up, so none straddles it.
-    if (settings.warmupSeconds() == 0 || lastCollectNanos >= measuredStartNanos) {
+    boolean warmup = settings.warmupSeconds() > 0 && lastCollectNanos < measuredStartNanos;
+    if (!warmup) {
       totals.add(tick);
     }
     lastCollectNanos = now;
+    takeComments();
+    if (!listeners.isEmpty()) {
+      long nowMs = epochMs(now);
+      listeners.each(l -> l.drained(tick, nowMs, warmup));
+    }
     // The status line counts what this drain holds, so its count and its latencies always agree.
     operationsSeen += tick.databaseOperations() - tick.statuses(Op.READ_MODIFY_WRITE).total();
     tick.histograms().forEach((metric, h) -> {
@@ -195,18 +207,35 @@ public final class IntervalReporter {
     pendingComments.add(new String[] {kind, body});
   }
 
-  private void writeLogInterval(long now) {
-    long endMs = startEpochMs + TimeUnit.NANOSECONDS.toMillis(now - startNanos);
+  /** Moves the comments other threads queued to this thread's list for the log, telling the listeners. */
+  private void takeComments() {
     String[] comment;
     while ((comment = pendingComments.poll()) != null) {
-      if (log != null) {
+      commentsForLog.add(comment);
+      String[] c = comment;
+      listeners.each(l -> l.comment(c[0], c[1]));
+    }
+  }
+
+  private long epochMs(long nanos) {
+    return startEpochMs + TimeUnit.NANOSECONDS.toMillis(nanos - startNanos);
+  }
+
+  private void writeLogInterval(long now) {
+    long endMs = epochMs(now);
+    takeComments();
+    if (log != null) {
+      for (String[] comment : commentsForLog) {
         log.comment(comment[0], comment[1]);
       }
     }
+    commentsForLog.clear();
+    boolean warmup = settings.warmupSeconds() > 0 && logIntervalStartNanos < measuredStartNanos;
     if (log != null) {
-      boolean warmup = settings.warmupSeconds() > 0 && logIntervalStartNanos < measuredStartNanos;
       log.write(logInterval, logIntervalStartMs, endMs, warmup);
     }
+    long startMs = logIntervalStartMs;
+    listeners.each(l -> l.intervalClosed(logInterval, startMs, endMs, warmup));
     logIntervalStartMs = endMs;
     logIntervalStartNanos = now;
     logInterval.reset();
@@ -304,9 +333,10 @@ public final class IntervalReporter {
     finished = true;
     answerTotalsRequests();
     if (log != null) {
-      log.end(startEpochMs + TimeUnit.NANOSECONDS.toMillis(now - startNanos), stopReason, operations);
+      log.end(epochMs(now), stopReason, operations);
       log.close();
     }
+    listeners.each(l -> l.finished(stopReason));
   }
 
   /** The run's totals (warm-up left out). Valid after {@link #finish()}. */

@@ -1,0 +1,38 @@
+package site.ycsb.measurements;
+
+/**
+ * Watches a phase as its reporter sees it, from the same drains that feed the interval log and the
+ * status line, never from a client thread: live exporters and per-interval checks hang here.
+ * Calls come one at a time from the reporter thread, and the last ones (the final drain and
+ * interval, {@link #finished}) from the thread that ends the phase. An implementation returns
+ * quickly and reads the {@link TickData} it is handed during the call only (the reporter reuses
+ * it). A listener that throws is named in one warning and called no more; the run goes on.
+ */
+public interface IntervalListener {
+  /** The phase's clock starts; {@code header} holds what its interval log records about it. */
+  default void started(LogHeader header, long startEpochMs) {
+  }
+
+  /**
+   * One drain: everything recorded since the previous drain (a second's worth at most).
+   *
+   * @param warmup whether the drain falls within {@code measurement.warmup}
+   */
+  default void drained(TickData tick, long nowEpochMs, boolean warmup) {
+  }
+
+  /**
+   * A log interval closed: every {@code hdrhistogram.interval} seconds, and the last partial one
+   * at the end; its data is what the interval log holds for it (also when no log is written).
+   */
+  default void intervalClosed(TickData interval, long startEpochMs, long endEpochMs, boolean warmup) {
+  }
+
+  /** A comment for the log, such as an event starting or ending: {@code #[<kind> <body>]}. */
+  default void comment(String kind, String body) {
+  }
+
+  /** The phase ended (after the last interval); nothing follows. */
+  default void finished(String stopReason) {
+  }
+}

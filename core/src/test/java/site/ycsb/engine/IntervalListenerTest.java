@@ -1,0 +1,117 @@
+package site.ycsb.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import site.ycsb.measurements.IntervalListener;
+import site.ycsb.measurements.LogHeader;
+import site.ycsb.measurements.TickData;
+
+/** A listener sees the run as the reporter does, never from a client thread: drains and intervals add up to the totals. */
+class IntervalListenerTest {
+
+  /** Counts what it is shown, and the threads it is shown on. */
+  static final class Counting implements IntervalListener {
+    final List<String> calls = new ArrayList<>();
+    final List<String> threads = new ArrayList<>();
+    long drainedReads;
+    long intervalReads;
+    LogHeader header;
+    String stopReason;
+
+    private void called(String what) {
+      calls.add(what);
+      threads.add(Thread.currentThread().getName());
+    }
+
+    @Override
+    public void started(LogHeader h, long startEpochMs) {
+      header = h;
+      called("started");
+    }
+
+    @Override
+    public void drained(TickData tick, long nowEpochMs, boolean warmup) {
+      drainedReads += tick.statusCountsByMetric().getOrDefault("READ", Map.of()).values().stream()
+          .mapToLong(Long::longValue).sum();
+      called("drained");
+    }
+
+    @Override
+    public void intervalClosed(TickData interval, long startEpochMs, long endEpochMs, boolean warmup) {
+      intervalReads += interval.statusCountsByMetric().getOrDefault("READ", Map.of()).values().stream()
+          .mapToLong(Long::longValue).sum();
+      called("interval");
+    }
+
+    @Override
+    public void comment(String kind, String body) {
+      called("comment " + kind);
+    }
+
+    @Override
+    public void finished(String reason) {
+      stopReason = reason;
+      called("finished");
+    }
+  }
+
+  private static RunResult run(Properties p, IntervalListener... listeners) throws Exception {
+    Benchmark.Builder b = Benchmark.builder(p)
+        .err(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+    for (IntervalListener l : listeners) {
+      b.listener(l);
+    }
+    return b.build().run();
+  }
+
+  @Test
+  void aListenerSeesEveryOperationOnceOnTheReporterThreadAndTheEndLast() throws Exception {
+    Properties p = TestRuns.props("db=memory", "recordcount=200", "operationcount=1500", "target=1000", "threadcount=2",
+        "readproportion=0.5", "updateproportion=0.5");
+    p.setProperty("dotransactions", "false");
+    TestRuns.run(p, null); // the memory store carries over in the properties
+    Counting listener = new Counting();
+    p.setProperty("dotransactions", "true");
+    RunResult result = run(p, listener);
+
+    long reads = result.statusCounts().get("READ").values().stream().mapToLong(Long::longValue).sum();
+    assertThat(listener.drainedReads).isEqualTo(reads);
+    assertThat(listener.intervalReads).isEqualTo(reads);
+    assertThat(listener.calls.get(0)).isEqualTo("started");
+    assertThat(listener.calls.get(listener.calls.size() - 1)).isEqualTo("finished");
+    assertThat(listener.calls).contains("drained", "interval");
+    // paced over 1.5 s: the reporter drains at least once a second, and the run's own thread drains last
+    assertThat(listener.threads).contains("ycsb-reporter")
+        .containsOnly("ycsb-reporter", Thread.currentThread().getName());
+    assertThat(listener.header.meta()).containsEntry("phase", "run");
+    assertThat(listener.stopReason).isEqualTo("COMPLETED");
+  }
+
+  @Test
+  void aListenerThatThrowsIsDroppedAndTheRunAndTheOthersGoOn() throws Exception {
+    Properties p = TestRuns.props("db=basic", "operationcount=500", "threadcount=1", "basicdb.verbose=false");
+    IntervalListener failing = new IntervalListener() {
+      @Override
+      public void drained(TickData tick, long nowEpochMs, boolean warmup) {
+        throw new IllegalStateException("boom");
+      }
+    };
+    Counting healthy = new Counting();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    RunResult result = Benchmark.builder(p).err(new PrintStream(err, true, StandardCharsets.UTF_8))
+        .listener(failing).listener(healthy).build().run();
+
+    assertThat(result.operations()).isEqualTo(500);
+    assertThat(healthy.calls).contains("interval", "finished");
+    assertThat(err.toString(StandardCharsets.UTF_8)).containsOnlyOnce("failed and is called no more")
+        .contains("boom");
+  }
+}
