@@ -148,8 +148,20 @@ public class CoreWorkload extends Workload {
     return new ThreadState(fieldNameArray, fieldNumbers, values);
   }
 
+  /**
+   * Reads the properties. A bad setting is a {@link WorkloadException} (as upstream's callers
+   * catch) whose message is one line naming the property; the command line prints it and exits 2.
+   */
   @Override
   public void init(Properties properties) throws WorkloadException {
+    try {
+      configure(properties);
+    } catch (UsageException e) {
+      throw SettingsError.of(e);
+    }
+  }
+
+  private void configure(Properties properties) {
     Props p = new Props(properties);
     table = p.string(TABLENAME_PROPERTY, TABLENAME_PROPERTY_DEFAULT);
     int fieldCount = p.intValue(FIELD_COUNT_PROPERTY, 10, 1);
@@ -685,7 +697,11 @@ public class CoreWorkload extends Workload {
 
   /** The field length distribution the properties ask for, as init builds it. */
   protected static NumberGenerator getFieldLengthGenerator(Properties p) throws WorkloadException {
-    return fieldLengthGenerator(new Props(p));
+    try {
+      return fieldLengthGenerator(new Props(p));
+    } catch (UsageException e) {
+      throw SettingsError.of(e);
+    }
   }
 
   /**
@@ -694,6 +710,9 @@ public class CoreWorkload extends Workload {
    * chooses through a faster chooser of its own built from the same properties.
    */
   protected static DiscreteGenerator createOperationGenerator(Properties p) {
+    if (p == null) {
+      throw new IllegalArgumentException("Properties object cannot be null"); // upstream's exception
+    }
     Props props = new Props(p);
     DiscreteGenerator ops = new DiscreteGenerator();
     String[][] kinds = {{"readproportion", "READ", "0.95"}, {"updateproportion", "UPDATE", "0.05"},

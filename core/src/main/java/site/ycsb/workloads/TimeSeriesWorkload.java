@@ -237,8 +237,21 @@ public class TimeSeriesWorkload extends Workload {
   /** Where every thread's timestamps start: insertstart, or one interval before the time of init. */
   private long startingTimestamp;
 
+  /**
+   * Reads the properties. A bad setting is a {@link WorkloadException} (as upstream's callers
+   * catch) whose message is one line naming the property, carrying a {@link UsageException} so
+   * that the command line prints that line and exits with code 2.
+   */
   @Override
   public void init(Properties p) throws WorkloadException {
+    try {
+      configure(p);
+    } catch (UsageException e) {
+      throw SettingsError.of(e);
+    }
+  }
+
+  private void configure(Properties p) throws WorkloadException {
     properties = p;
     measurements = MeasurementsBinding.currentOrNull();
     Props props = new Props(p);
@@ -544,7 +557,11 @@ public class TimeSeriesWorkload extends Workload {
     if (properties == null) {
       throw new WorkloadException("Workload has not been initialized.");
     }
-    return new ThreadState(mythreadid, threadcount);
+    try {
+      return new ThreadState(mythreadid, threadcount);
+    } catch (UsageException e) {
+      throw SettingsError.of(e);
+    }
   }
 
   private static ThreadState state(Object threadstate) {
@@ -559,8 +576,7 @@ public class TimeSeriesWorkload extends Workload {
   @Override
   public boolean doInsert(DB db, Object threadstate) {
     ThreadState state = state(threadstate);
-    TreeMap<String, ByteIterator> point = state.point;
-    point.clear();
+    TreeMap<String, ByteIterator> point = new TreeMap<>(); // the binding's to keep, as upstream's
     String key = state.nextDataPoint(point, true);
     if (key == null) {
       return false; // a random timestamp order has run out: this thread has written all it was given
@@ -624,8 +640,7 @@ public class TimeSeriesWorkload extends Workload {
   /** Rewrites a data point of this thread's series at a random earlier timestamp. */
   protected void doTransactionUpdate(DB db, Object threadstate) {
     ThreadState state = state(threadstate);
-    TreeMap<String, ByteIterator> point = state.point;
-    point.clear();
+    TreeMap<String, ByteIterator> point = new TreeMap<>();
     String key = state.nextDataPoint(point, false);
     if (key != null) {
       db.update(table, key, point);
@@ -772,7 +787,7 @@ public class TimeSeriesWorkload extends Workload {
   /**
    * One client thread's position in the data: its keys ({@code keyIdxStart} to {@code keyIdxEnd}),
    * the series it writes next ({@code keyIdx} and {@code tagValueIdxs}), its timestamps, and the
-   * containers it reuses for every operation (each handed to the binding for one call).
+   * containers its reads and scans reuse (each handed to the binding for one call; a written point is a new map).
    */
   protected class ThreadState {
     protected final UnixEpochTimestampGenerator timestampGenerator;
@@ -787,7 +802,6 @@ public class TimeSeriesWorkload extends Workload {
     /** The first timestamp of this thread's sequence. */
     protected long startTimestamp;
 
-    private final TreeMap<String, ByteIterator> point = new TreeMap<>();
     private final Set<String> fields = new HashSet<>();
     private final Map<String, ByteIterator> cells = new HashMap<>();
     private final Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
@@ -825,9 +839,10 @@ public class TimeSeriesWorkload extends Workload {
         timestampGenerator = new UnixEpochTimestampGenerator(timestampInterval, timeUnits, startingTimestamp);
       }
       timestampGenerator.nextTimestamp(); // the first timestamp to write
-      startTimestamp = startingTimestamp;
-      queryOffsetGenerator = new UniformLongGenerator(0, Math.max(0, maxOffsets - 2));
       intervalTicks = timestampGenerator.getOffset(1);
+      // the earliest timestamp written: upstream's random order starts one interval before the start
+      startTimestamp = randomizeTimestampOrder ? startingTimestamp - intervalTicks : startingTimestamp;
+      queryOffsetGenerator = new UniformLongGenerator(0, Math.max(0, maxOffsets - 2));
     }
 
     /**
