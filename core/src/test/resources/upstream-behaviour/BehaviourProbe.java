@@ -344,6 +344,19 @@ public final class BehaviourProbe {
     p("CoreWorkload.init(minscanlength > maxscanlength)", () -> initCore("minscanlength=10", "maxscanlength=5"));
     p("CoreWorkload.init(zeropadding=0)", () -> initCore("zeropadding=0"));
     p("CoreWorkload.init(hotspotdatafraction=2)", () -> initCore("requestdistribution=hotspot", "hotspotdatafraction=2"));
+    p("CoreWorkload load: maps of their own among 10 inserts", () -> {
+      Properties p = props("recordcount=10", "fieldcount=2", "fieldlength=4");
+      CoreWorkload w = new CoreWorkload();
+      w.init(p);
+      Object state = w.initThread(p, 0, 1);
+      KeepingDB db = new KeepingDB();
+      for (int i = 0; i < 10; i++) {
+        w.doInsert(db, state);
+      }
+      Set<Object> distinct = Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+      distinct.addAll(db.maps);
+      return distinct.size() + " maps, keys " + db.keys.size();
+    });
     p("ConstantOccupancyWorkload.init(disksize=abc)", () -> {
       new ConstantOccupancyWorkload().init(props("disksize=abc"));
       return "ok";
