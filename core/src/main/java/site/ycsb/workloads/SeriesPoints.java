@@ -7,6 +7,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.NumericByteIterator;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
+import site.ycsb.config.UsageException;
 import site.ycsb.generator.RandomDiscreteTimestampGenerator;
 import site.ycsb.generator.UnixEpochTimestampGenerator;
 
@@ -29,7 +30,7 @@ final class SeriesPoints {
       return new UnixEpochTimestampGenerator(w.timestampInterval, w.timeUnits, start);
     }
     if (w.maxOffsets > RandomDiscreteTimestampGenerator.MAX_INTERVALS) {
-      throw new site.ycsb.config.UsageException(TimeSeriesWorkload.RANDOMIZE_TIMESTAMP_ORDER_PROPERTY
+      throw new UsageException(TimeSeriesWorkload.RANDOMIZE_TIMESTAMP_ORDER_PROPERTY
           + "=true: expected at most " + RandomDiscreteTimestampGenerator.MAX_INTERVALS + " timestamps per series, but"
           + " recordcount=" + w.recordcount + " over " + w.totalCardinality + " series makes " + w.maxOffsets);
     }
