@@ -224,7 +224,11 @@ public class TimeSeriesWorkload extends Workload {
     }
     initKeysAndTags();
     validateSettings();
-    startingTimestamp = TimeSeriesSettings.startingTimestamp(p, this);
+    try {
+      startingTimestamp = TimeSeriesSettings.startingTimestamp(p, this);
+    } catch (UsageException e) {
+      throw SettingsError.of(e);
+    }
   }
 
   /**

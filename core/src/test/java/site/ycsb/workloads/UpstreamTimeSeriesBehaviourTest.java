@@ -243,7 +243,8 @@ class UpstreamTimeSeriesBehaviourTest {
       "integrity with shuffled series | dataintegrity=true valuetype=integers randomtimeseriesorder=true"
           + " | dataintegrity=true: expected randomtimeseriesorder=false",
       "integrity without a start | dataintegrity=true valuetype=integers insertstart="
-          + " | dataintegrity=true: expected insertstart"})
+          + " | dataintegrity=true: expected insertstart",
+      "a start that is no number | insertstart=2016-01-01 | insertstart=2016-01-01"})
   void badSettingsAreWorkloadExceptionsFromInitCarryingTheOneLineUsageError(String what, String settings,
       String message) {
     Properties p = props(settings.split(" "));
