@@ -44,7 +44,7 @@ public class Status {
 
   @Override
   public int hashCode() {
-    return 31 * (name == null ? 0 : name.hashCode()) + (description == null ? 0 : description.hashCode());
+    return java.util.Objects.hash(description, name); // upstream's value (description first), so hashes agree
   }
 
   @Override

@@ -4,7 +4,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 
-/** The bytes of a string. Strings are encoded as UTF-8. */
+/**
+ * The bytes of a string, encoded as UTF-8 (upstream kept the low byte of each character, which
+ * loses everything above U+00FF). A null string is accepted, as upstream: {@link #toString()}
+ * returns it, reading bytes from it fails.
+ */
 public class StringByteIterator extends ByteIterator {
   private final String str;
   private byte[] bytes;
@@ -75,11 +79,13 @@ public class StringByteIterator extends ByteIterator {
     return out;
   }
 
-  /** The remaining characters; the whole string when nothing was read yet. */
+  /**
+   * The whole string (null for a null string) while nothing was read, without consuming it, as
+   * upstream's; after a read, the remaining characters (consumed).
+   */
   @Override
   public String toString() {
     if (pos == 0) {
-      pos = bytes().length;
       return str;
     }
     return super.toString();

@@ -38,7 +38,9 @@ import site.ycsb.workloads.TimeSeriesWorkload;
  * fill): {@link #read(Query, Map)} and {@link #scan(Query, Vector)}, which by default call the
  * typed forms exactly as upstream does; and {@link #deleteQuery(String)}, which parses a delete.
  *
- * <p>Differences from upstream, each a defect there: bad numbers or an unknown aggregation in a
+ * <p>Differences from upstream, each a defect there: the typed forms receive the record key as
+ * the metric (upstream passed the table name, so every series of a table became one metric); bad
+ * numbers or an unknown aggregation in a
  * field are {@link Status#BAD_REQUEST} (upstream threw); a read's group-by and downsampling fields
  * are parsed as in a scan, not passed on as tag queries, and a bare tag key in a read is a group-by
  * tag (upstream failed on it); delimiters are matched literally (upstream used them as regular

@@ -32,9 +32,14 @@ public final class Utils {
     return Math.abs(h);
   }
 
-  /** The first 8 bytes, big-endian; fewer than 8 is an IllegalArgumentException. */
+  /**
+   * The first 8 bytes, big-endian. Fewer than 8 is an {@link ArrayIndexOutOfBoundsException} (an
+   * {@link IndexOutOfBoundsException}, as upstream's, which reads the array unchecked).
+   */
   public static long bytesToLong(byte[] bytes) {
-    requireEightBytes(bytes);
+    if (bytes.length < 8) {
+      throw new ArrayIndexOutOfBoundsException("expected at least 8 bytes, got " + bytes.length);
+    }
     long v = 0;
     for (int i = 0; i < 8; i++) {
       v = (v << 8) | (bytes[i] & 0xffL);

@@ -6,6 +6,9 @@ package site.ycsb.generator;
  * A thin adapter over {@link AcknowledgedCounter} (lock-free, bounded window), offset by start.
  */
 public class AcknowledgedCounterGenerator extends CounterGenerator {
+  /** Upstream's window of pending acknowledgements, 2^20: inserts in flight beyond it wait (upstream threw). */
+  static final int WINDOW_SIZE = AcknowledgedCounter.DEFAULT_WINDOW;
+
   private final long start;
   private final AcknowledgedCounter counter;
 

@@ -1,9 +1,11 @@
 package site.ycsb.generator;
 
 import java.io.BufferedReader;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,10 +33,21 @@ public class HistogramGenerator extends NumberGenerator {
     }
   }
 
+  /** The file's reader; a missing file is a {@link FileNotFoundException}, as upstream's. */
+  private static BufferedReader reader(Path file) throws IOException {
+    try {
+      return Files.newBufferedReader(file, StandardCharsets.UTF_8);
+    } catch (NoSuchFileException e) {
+      FileNotFoundException missing = new FileNotFoundException(file + " (no such file)");
+      missing.initCause(e);
+      throw missing;
+    }
+  }
+
   public HistogramGenerator(Path file) throws IOException {
     List<Long> counts = new ArrayList<>();
     long block;
-    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+    try (BufferedReader in = reader(file)) {
       String first = in.readLine();
       String[] head = first == null ? new String[0] : first.trim().split("\\s+");
       if (head.length != 2 || !head[0].equals("BlockSize")) {

@@ -3,10 +3,12 @@ package site.ycsb.generator;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Upstream's timestamps in random order: each {@link #nextValue()} returns {@code start + k}
- * intervals for a {@code k} drawn without repetition from {@code 0 .. intervals - 1}; once every
- * one has been returned, the next call throws {@link IllegalStateException}. Not thread-safe: each
- * client thread owns one.
+ * Upstream's timestamps in random order: each {@link #nextValue()} returns {@link #startTimestamp}
+ * plus {@code k} intervals for a {@code k} drawn without repetition from {@code 0 .. intervals - 1};
+ * once every one has been returned, the next call throws {@link IllegalStateException}. As
+ * upstream's, the values begin one interval before the time given: from an explicit start
+ * {@code s}, {@code s - interval .. s + (intervals - 2) x interval}; from now, one interval before
+ * now onwards. Not thread-safe: each client thread owns one.
  *
  * <p>Upstream shuffled an array of every offset; this walks a random permutation instead
  * ({@link RandomPermutation}), so it holds no array at all. {@link #MAX_INTERVALS} is upstream's
@@ -25,7 +27,7 @@ public class RandomDiscreteTimestampGenerator extends UnixEpochTimestampGenerato
     order = permutation(intervals);
   }
 
-  /** Random timestamps among {@code intervals} intervals from {@code startTimestamp}. */
+  /** Random timestamps among {@code intervals} intervals from one interval before {@code startTimestamp}. */
   public RandomDiscreteTimestampGenerator(long interval, TimeUnit timeUnits, long startTimestamp, int intervals) {
     super(interval, timeUnits, startTimestamp);
     order = permutation(intervals);
@@ -35,7 +37,7 @@ public class RandomDiscreteTimestampGenerator extends UnixEpochTimestampGenerato
     if (intervals > MAX_INTERVALS) {
       throw new IllegalArgumentException("Too many intervals: " + intervals + "; the limit is " + MAX_INTERVALS);
     }
-    if (intervals < 0) {
+    if (intervals < 0) { // upstream failed with NegativeArraySizeException
       throw new IllegalArgumentException("intervals must be at least 0, got " + intervals);
     }
     return new RandomPermutation(intervals);

@@ -11,13 +11,15 @@ import java.util.concurrent.TimeUnit;
  * are in that unit; for {@code MINUTES}, {@code HOURS} and {@code DAYS} the timestamps are epoch
  * seconds and the interval counts that unit (an interval of 5 {@code MINUTES} advances by 300).
  *
- * <p>Two differences from upstream, both defects there: the current time in nanoseconds and
- * microseconds is read from the epoch clock (upstream read {@code System.nanoTime()}, which is
- * not an epoch time), and {@link #startTimestamp} is the first value of the sequence with either
- * constructor (upstream's explicit-start constructor left it one interval earlier).
+ * <p>With an explicit start, the first {@link #nextValue()} is that start, while
+ * {@link #startTimestamp} and {@link #currentValue()} are one interval before it and
+ * {@link #lastValue()} two, as upstream's (its {@link RandomDiscreteTimestampGenerator} counts from
+ * {@link #startTimestamp}). One difference from upstream, a defect there: the current time in
+ * nanoseconds and microseconds is read from the epoch clock (upstream read
+ * {@code System.nanoTime()}, which is not an epoch time).
  */
 public class UnixEpochTimestampGenerator extends Generator<Long> {
-  /** The first timestamp of the sequence. */
+  /** The base of the sequence: one interval before the first value with an explicit start (as upstream). */
   protected long startTimestamp;
   /** The timestamp the last {@link #nextValue()} returned. */
   protected long currentTimestamp;
@@ -41,13 +43,16 @@ public class UnixEpochTimestampGenerator extends Generator<Long> {
     lastTimestamp = currentTimestamp;
   }
 
-  /** A sequence whose first value is {@code startTimestamp} (in the generator's timestamp unit). */
+  /**
+   * A sequence whose first value is {@code startTimestamp} (in the generator's timestamp unit);
+   * the {@link #startTimestamp} field is one interval before it, as upstream's.
+   */
   public UnixEpochTimestampGenerator(long interval, TimeUnit timeUnits, long startTimestamp) {
     this.interval = interval;
     this.timeUnits = timeUnits;
-    this.startTimestamp = startTimestamp;
     currentTimestamp = startTimestamp - getOffset(1);
-    lastTimestamp = currentTimestamp;
+    this.startTimestamp = currentTimestamp;
+    lastTimestamp = currentTimestamp - getOffset(1);
   }
 
   /**

@@ -43,8 +43,13 @@ public class ConstantOccupancyWorkload extends CoreWorkload {
 
   @Override
   public void init(Properties p) throws WorkloadException {
-    Sizing sizing = sizing(p);
-    warnIfReplaced(new Props(p), sizing);
+    Sizing sizing;
+    try {
+      sizing = sizing(p);
+      warnIfReplaced(new Props(p), sizing);
+    } catch (UsageException e) {
+      throw SettingsError.of(e);
+    }
     p.setProperty(RECORD_COUNT, Long.toString(sizing.records()));
     p.setProperty(INSERT_COUNT_PROPERTY, Long.toString(sizing.records()));
     p.setProperty(OPERATION_COUNT, Long.toString(sizing.operations()));

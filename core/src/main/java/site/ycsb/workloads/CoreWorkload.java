@@ -1,26 +1,16 @@
 package site.ycsb.workloads;
 
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
-import site.ycsb.StringByteIterator;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.Props;
@@ -28,20 +18,22 @@ import site.ycsb.config.UsageException;
 import site.ycsb.engine.CompoundRecorder;
 import site.ycsb.generator.AcknowledgedCounter;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
-import site.ycsb.generator.ConstantIntegerGenerator;
 import site.ycsb.generator.CounterGenerator;
 import site.ycsb.generator.DiscreteGenerator;
-import site.ycsb.generator.HistogramGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
-import site.ycsb.generator.ZipfianGenerator;
 import site.ycsb.measurements.Measurements;
 
 /**
  * The standard YCSB workload: a table of records with {@code fieldcount} fields, loaded with
  * {@code recordcount} keys, then a mix of reads, updates, inserts, scans, read-modify-writes and
- * deletes. Property names, defaults and key names are upstream's; the parts (keys, values,
- * operation mix) live in their own classes. See {@link CoreWorkloadProperties} for every property.
+ * deletes. Property names, defaults and key names are upstream's. This class keeps upstream's
+ * surface (constants, protected fields and hooks), wires the parts and chooses each operation's
+ * key, fields and values through those fields (so a subclass that replaces one after
+ * {@code super.init()} is obeyed): {@link CoreSettings} reads the properties
+ * ({@link CoreWorkloadProperties} lists them), {@link KeySpace} and {@link KeyChooser} name and
+ * choose keys, {@link OperationChooser} the operation, {@link RowValues} makes and checks values,
+ * {@link CoreOperations} and {@link CoreAsyncOperations} make the database calls.
  */
 public class CoreWorkload extends Workload {
   public static final String TABLENAME_PROPERTY = "table";
@@ -124,138 +116,71 @@ public class CoreWorkload extends Workload {
   private DiscreteGenerator ownOperationChooser;
   private NumberGenerator ownKeyChooser;
   private NumberGenerator ownFieldChooser;
-  private AcknowledgedCounterGenerator ownInsertSequence;
+  AcknowledgedCounterGenerator ownInsertSequence;
 
-  private List<String> fieldNames;
-  private List<Set<String>> singleFieldSets;
+  private FieldNames fields;
   private Set<String> allFieldsByName;
-  private boolean dataIntegrity;
+  boolean dataIntegrity;
   private boolean verifyRowOverridden;
-  private KeySpace keySpace;
+  KeySpace keySpace;
   private KeyChooser keyChooser;
-  private AcknowledgedCounter runInserts;
+  /** The run's inserts, numbered from 0 and acknowledged when done (the keys reads may choose). */
+  AcknowledgedCounter runInserts;
   private OperationChooser operations;
-  private ValueSource values;
+  private RowValues values;
+  private CoreOperations ops;
+  private CoreAsyncOperations async;
 
-  private String[] fieldNameArray;
-  private Map<String, Integer> fieldNumbers;
-
-  private ThreadState state(Object threadstate) {
-    return threadstate instanceof ThreadState ts ? ts : newThreadState();
+  ThreadState state(Object threadstate) {
+    return threadstate instanceof ThreadState ts ? ts : values.newThreadState(fields);
   }
 
-  private ThreadState newThreadState() {
-    return new ThreadState(fieldNameArray, fieldNumbers, values);
-  }
-
+  /**
+   * Reads the properties. A bad setting is a {@link WorkloadException} (as upstream's callers
+   * catch) whose message is one line naming the property; the command line prints it and exits 2.
+   */
   @Override
   public void init(Properties properties) throws WorkloadException {
-    Props p = new Props(properties);
-    table = p.string(TABLENAME_PROPERTY, TABLENAME_PROPERTY_DEFAULT);
-    int fieldCount = p.intValue(FIELD_COUNT_PROPERTY, 10, 1);
-    fieldcount = fieldCount;
-    String prefix = p.string(FIELD_NAME_PREFIX, FIELD_NAME_PREFIX_DEFAULT);
-    List<String> names = new ArrayList<>(fieldCount);
-    List<Set<String>> singles = new ArrayList<>(fieldCount);
-    for (int i = 0; i < fieldCount; i++) {
-      names.add(prefix + i);
-      singles.add(Collections.singleton(prefix + i));
+    try {
+      configure(new CoreSettings(properties));
+    } catch (UsageException e) {
+      throw SettingsError.of(e);
     }
-    fieldNames = List.copyOf(names);
-    fieldNameArray = names.toArray(new String[0]);
-    Map<String, Integer> numbers = new HashMap<>();
-    for (int i = 0; i < fieldCount; i++) {
-      numbers.put(names.get(i), i);
-    }
-    fieldNumbers = Map.copyOf(numbers);
-    singleFieldSets = List.copyOf(singles);
-    allFieldsByName = Collections.unmodifiableSet(new LinkedHashSet<>(names));
-    fieldlengthgenerator = fieldLengthGenerator(p);
-    readallfields = p.bool(READ_ALL_FIELDS_PROPERTY, true);
-    boolean byName = p.bool(READ_ALL_FIELDS_BY_NAME_PROPERTY, false);
-    if (!byName) {
-      allFieldsByName = null;
-    }
-    writeallfields = p.bool(WRITE_ALL_FIELDS_PROPERTY, false);
-    dataIntegrity = p.bool(DATA_INTEGRITY_PROPERTY, false);
-    verifyRowOverridden = dataIntegrity && overridesVerifyRow();
-    if (dataIntegrity && !"constant".equals(p.string(FIELD_LENGTH_DISTRIBUTION_PROPERTY, "constant"))) {
-      throw new UsageException("dataintegrity=true: expected fieldlengthdistribution=constant");
-    }
+  }
 
-    long recordCount = p.longValue("recordcount", 0, 0);
-    long insertStart = p.longValue(INSERT_START_PROPERTY, 0, 0);
-    long insertCount = p.longValue(INSERT_COUNT_PROPERTY, Math.max(0, recordCount - insertStart), 0);
-    if (p.has(INSERT_COUNT_PROPERTY) && recordCount > 0 && insertStart + insertCount > recordCount) {
-      throw new UsageException("insertstart + insertcount = " + (insertStart + insertCount)
-          + ": expected at most recordcount = " + recordCount);
-    }
-    boolean ordered = "ordered".equals(p.choice(INSERT_ORDER_PROPERTY, "hashed", "hashed", "ordered"));
-    int zeroPadding = p.intValue(ZERO_PADDING_PROPERTY, 1, 1);
-    orderedinserts = ordered;
-    zeropadding = zeroPadding;
-    recordcount = recordCount;
-    keySpace = new KeySpace(recordCount, insertStart, insertCount, ordered, zeroPadding);
-    keysequence = new CounterGenerator(insertStart);
+  private void configure(CoreSettings s) {
+    table = s.table;
+    fields = s.fields;
+    fieldcount = fields.count();
+    allFieldsByName = fields.allByName;
+    fieldlengthgenerator = s.fieldLengths;
+    readallfields = s.readAllFields;
+    writeallfields = s.writeAllFields;
+    dataIntegrity = s.dataIntegrity;
+    verifyRowOverridden = dataIntegrity && RowValues.overridesVerifyRow(getClass());
+    orderedinserts = s.orderedInserts;
+    zeropadding = s.zeroPadding;
+    recordcount = s.recordCount;
+    keySpace = s.keySpace;
+    keysequence = new CounterGenerator(s.insertStart);
     runInserts = new AcknowledgedCounter();
-
-    operations = new OperationChooser(p);
-    long operationCount = p.longValue("operationcount", 0, 0);
-    long expectedNewKeys = (long) (operationCount * operations.insertShare() * 2.0);
-    keyChooser = KeyChooser.create(
-        p.string(REQUEST_DISTRIBUTION_PROPERTY, REQUEST_DISTRIBUTION_PROPERTY_DEFAULT),
-        insertCount, expectedNewKeys,
-        p.doubleValue(HOTSPOT_DATA_FRACTION, 0.2, 0, 1),
-        p.doubleValue(HOTSPOT_OPN_FRACTION, 0.8, 0, 1),
-        p.doubleValue("exponential.percentile", 95, Double.MIN_VALUE, 99.999999),
-        p.doubleValue("exponential.frac", 0.8571428571, Double.MIN_VALUE, 1),
-        this::existingKeys);
-
-    long minScan = p.longValue(MIN_SCAN_LENGTH_PROPERTY, 1, 1);
-    long maxScan = p.longValue(MAX_SCAN_LENGTH_PROPERTY, 1000, 1);
-    if (maxScan < minScan) {
-      throw new UsageException("maxscanlength=" + maxScan + ": expected at least minscanlength=" + minScan);
-    }
-    scanlength = "zipfian".equals(p.choice(SCAN_LENGTH_DISTRIBUTION_PROPERTY, "uniform", "uniform", "zipfian"))
-        ? new ZipfianGenerator(minScan, maxScan)
-        : new UniformLongGenerator(minScan, maxScan);
-    insertionRetryLimit = p.intValue(INSERTION_RETRY_LIMIT, 0, 0);
-    insertionRetryInterval = p.intValue(INSERTION_RETRY_INTERVAL, 3, 0);
-    values = new ValueSource(p.intValue(FIELD_LENGTH_PROPERTY, 100, 1), ThreadLocalRandom.current().nextLong());
+    operations = s.operations;
+    keyChooser = s.keyChooser(this::existingKeys);
+    scanlength = s.scanLength;
+    insertionRetryLimit = s.insertionRetryLimit;
+    insertionRetryInterval = s.insertionRetryInterval;
+    values = new RowValues(fields, dataIntegrity, s.values);
+    ops = new CoreOperations(this);
+    async = new CoreAsyncOperations(this);
 
     ownOperationChooser = new UpstreamOperationChooser(operations);
     ownKeyChooser = new UpstreamKeyChooser(keyChooser, keySpace, this::existingKeys);
-    ownFieldChooser = new UniformLongGenerator(0, fieldCount - 1);
+    ownFieldChooser = new UniformLongGenerator(0, fields.count() - 1);
     ownInsertSequence = new UpstreamInsertSequence(keySpace, runInserts);
     operationchooser = ownOperationChooser;
     keychooser = ownKeyChooser;
     fieldchooser = ownFieldChooser;
     transactioninsertkeysequence = ownInsertSequence;
-  }
-
-  private static NumberGenerator fieldLengthGenerator(Props p) {
-    int max = p.intValue(FIELD_LENGTH_PROPERTY, 100, 1);
-    int min = p.intValue(MIN_FIELD_LENGTH_PROPERTY, 1, 1);
-    String dist = p.choice(FIELD_LENGTH_DISTRIBUTION_PROPERTY, "constant", "constant", "uniform", "zipfian", "histogram");
-    if (!"constant".equals(dist) && !"histogram".equals(dist) && min > max) {
-      throw new UsageException("minfieldlength=" + min + ": expected at most fieldlength=" + max);
-    }
-    switch (dist) {
-      case "uniform":
-        return new UniformLongGenerator(min, max);
-      case "zipfian":
-        return new ZipfianGenerator(min, max);
-      case "histogram":
-        String file = p.string(FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY, FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT);
-        try {
-          return new HistogramGenerator(Path.of(file));
-        } catch (IOException | RuntimeException e) {
-          throw new UsageException("fieldlengthhistogram=" + file + ": cannot read the histogram file ("
-              + e.getMessage() + ")", e);
-        }
-      default:
-        return new ConstantIntegerGenerator(max);
-    }
   }
 
   /**
@@ -272,7 +197,7 @@ public class CoreWorkload extends Workload {
 
   @Override
   public Object initThread(Properties p, int mythreadid, int threadcount) {
-    return newThreadState();
+    return values.newThreadState(fields);
   }
 
   // ---- load phase ----
@@ -281,24 +206,13 @@ public class CoreWorkload extends Workload {
   public boolean doInsert(DB db, Object threadstate) {
     long keyNumber = keysequence.nextLong();
     String key = buildKeyName(keyNumber);
-    insertWithRetries(db, key, buildValues(key, state(threadstate)));
+    ops.insertWithRetries(db, key, buildValues(key, state(threadstate)));
     return !isStopRequested();
   }
 
-  private Status insertWithRetries(DB db, String key, Map<String, ByteIterator> values) {
-    Status status;
-    int attempt = 0;
-    while (true) {
-      status = db.insert(table, key, values);
-      if (status != null && status.isOk() || attempt++ >= insertionRetryLimit || isStopRequested()) {
-        return status;
-      }
-      for (ByteIterator v : values.values()) {
-        v.reset();
-      }
-      long sleepMs = (long) (1000L * insertionRetryInterval * (0.8 + 0.4 * ThreadLocalRandom.current().nextDouble()));
-      LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(sleepMs));
-    }
+  /** The pause before an insert is tried again: insertionRetryInterval seconds, +/- 20%. */
+  long retryPauseMs() {
+    return (long) (1000L * insertionRetryInterval * (0.8 + 0.4 * ThreadLocalRandom.current().nextDouble()));
   }
 
   // ---- run phase ----
@@ -312,34 +226,34 @@ public class CoreWorkload extends Workload {
     }
     switch (operation) {
       case READ:
-        doTransactionRead(db, state);
+        ops.read(db, state);
         break;
       case UPDATE:
-        doTransactionUpdate(db, state);
+        ops.update(db, state);
         break;
       case INSERT:
-        doTransactionInsert(db, state);
+        ops.insert(db, state);
         break;
       case SCAN:
-        doTransactionScan(db, state.scanResult);
+        ops.scan(db, state.scanResult);
         break;
       case READ_MODIFY_WRITE:
-        doTransactionReadModifyWrite(db, state);
+        ops.readModifyWrite(db, state);
         break;
       default:
-        doTransactionDelete(db);
+        ops.delete(db);
         break;
     }
     return !isStopRequested();
   }
 
   /** The next operation (null: a subclass's operationchooser says stop). */
-  private CoreOperation nextOperation() {
+  CoreOperation nextOperation() {
     DiscreteGenerator chooser = operationchooser;
     return chooser == ownOperationChooser ? operations.next() : ReplacedChoosers.operation(chooser);
   }
 
-  private String nextExistingKey() {
+  String nextExistingKey() {
     NumberGenerator chooser = keychooser;
     if (chooser == ownKeyChooser) {
       return buildKeyName(keySpace.keyNumber(keyChooser.next(existingKeys())));
@@ -348,113 +262,49 @@ public class CoreWorkload extends Workload {
   }
 
   /** The field a single-field read or write touches. */
-  private int nextField() {
+  int nextField() {
     NumberGenerator chooser = fieldchooser;
-    return chooser == ownFieldChooser ? ThreadLocalRandom.current().nextInt(fieldNameArray.length)
-        : ReplacedChoosers.field(chooser, fieldNameArray.length);
+    return chooser == ownFieldChooser ? ThreadLocalRandom.current().nextInt(fields.count())
+        : ReplacedChoosers.field(chooser, fields.count());
   }
 
-  private Set<String> fieldsToRead() {
+  /** A scan's length (scanlength, which a subclass may replace). */
+  int nextScanLength() {
+    return (int) Math.min(Integer.MAX_VALUE, scanlength.nextLong());
+  }
+
+  Set<String> fieldsToRead() {
     if (readallfields) {
       return allFieldsByName;
     }
-    return singleFieldSets.get(nextField());
+    return fields.singles.get(nextField());
   }
 
   public void doTransactionRead(DB db) {
-    doTransactionRead(db, newThreadState());
-  }
-
-  private void doTransactionRead(DB db, ThreadState state) {
-    String key = nextExistingKey();
-    Set<String> fields = fieldsToRead();
-    FieldMap result = state.result;
-    result.clear();
-    Status status = db.read(table, key, fields, result);
-    if (dataIntegrity) {
-      verify(db, key, status, result);
-    }
-    result.clear();
+    ops.read(db, state(null));
   }
 
   public void doTransactionReadModifyWrite(DB db) {
-    doTransactionReadModifyWrite(db, newThreadState());
-  }
-
-  private void doTransactionReadModifyWrite(DB db, ThreadState state) {
-    String key = nextExistingKey();
-    Set<String> fields = fieldsToRead();
-    Map<String, ByteIterator> values = writeallfields ? buildValues(key, state) : buildSingleValue(key, state);
-    FieldMap result = state.result;
-    result.clear();
-    long start = System.nanoTime();
-    Status read = db.read(table, key, fields, result);
-    Status update = db.update(table, key, values);
-    long end = System.nanoTime();
-    if (dataIntegrity) {
-      verify(db, key, read, result);
-    }
-    result.clear();
-    if (db instanceof CompoundRecorder measured) {
-      measured.recordCompound("READ-MODIFY-WRITE", start, end, readModifyWriteStatus(read, update));
-    }
+    ops.readModifyWrite(db, state(null));
   }
 
   public void doTransactionScan(DB db) {
-    doTransactionScan(db, new Vector<>());
-  }
-
-  private void doTransactionScan(DB db, Vector<HashMap<String, ByteIterator>> rows) {
-    String start = nextExistingKey();
-    int length = (int) Math.min(Integer.MAX_VALUE, scanlength.nextLong());
-    db.scan(table, start, length, fieldsToRead(), rows);
-    rows.clear();
+    ops.scan(db, new Vector<>());
   }
 
   public void doTransactionUpdate(DB db) {
-    doTransactionUpdate(db, newThreadState());
-  }
-
-  private void doTransactionUpdate(DB db, ThreadState state) {
-    String key = nextExistingKey();
-    db.update(table, key, writeallfields ? buildValues(key, state) : buildSingleValue(key, state));
+    ops.update(db, state(null));
   }
 
   public void doTransactionInsert(DB db) {
-    doTransactionInsert(db, newThreadState());
-  }
-
-  private void doTransactionInsert(DB db, ThreadState state) {
-    AcknowledgedCounterGenerator sequence = transactioninsertkeysequence;
-    if (sequence != ownInsertSequence) {
-      insertFrom(sequence, db, state);
-      return;
-    }
-    long index = runInserts.next();
-    try {
-      String key = buildKeyName(keySpace.keyNumber(keySpace.loadCount() + index));
-      insertWithRetries(db, key, buildValues(key, state));
-    } finally {
-      runInserts.acknowledge(index);
-    }
-  }
-
-  /** An insert numbered by a subclass's transactioninsertkeysequence: upstream's nextValue, then acknowledge. */
-  private void insertFrom(AcknowledgedCounterGenerator sequence, DB db, ThreadState state) {
-    long keyNumber = sequence.nextValue();
-    try {
-      String key = buildKeyName(keyNumber);
-      insertWithRetries(db, key, buildValues(key, state));
-    } finally {
-      sequence.acknowledge(keyNumber);
-    }
+    ops.insert(db, state(null));
   }
 
   public void doTransactionDelete(DB db) {
-    db.delete(table, nextExistingKey());
+    ops.delete(db);
   }
 
-  // ---- asynchronous form (async.inflight): the same choices, the database calls chained ----
+  // ---- asynchronous form (async.inflight): CoreAsyncOperations ----
 
   @Override
   public boolean supportsAsync() {
@@ -464,163 +314,28 @@ public class CoreWorkload extends Workload {
 
   @Override
   public CompletionStage<Boolean> doInsertAsync(AsyncDB db, Object threadstate) {
-    long keyNumber = keysequence.nextLong();
-    String key = buildKeyName(keyNumber);
-    return insertWithRetriesAsync(db, key, buildValues(key, state(threadstate)), 0)
-        .thenApply(status -> !isStopRequested());
-  }
-
-  /** As {@link #insertWithRetries}, the wait between attempts scheduled, not slept. */
-  private CompletionStage<Status> insertWithRetriesAsync(AsyncDB db, String key, Map<String, ByteIterator> values,
-      int attempt) {
-    return db.insertAsync(table, key, values).thenCompose(status -> {
-      if (status != null && status.isOk() || attempt >= insertionRetryLimit || isStopRequested()) {
-        return CompletableFuture.completedFuture(status);
-      }
-      for (ByteIterator v : values.values()) {
-        v.reset();
-      }
-      long sleepMs = (long) (1000L * insertionRetryInterval * (0.8 + 0.4 * ThreadLocalRandom.current().nextDouble()));
-      return CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(sleepMs, TimeUnit.MILLISECONDS))
-          .thenCompose(ignored -> insertWithRetriesAsync(db, key, values, attempt + 1));
-    });
+    return async.insert(db, state(threadstate));
   }
 
   @Override
   public CompletionStage<Boolean> doTransactionAsync(AsyncDB db, Object threadstate) {
-    ThreadState state = state(threadstate);
-    CompletionStage<Status> done;
-    CoreOperation operation = nextOperation();
-    if (operation == null) {
-      return CompletableFuture.completedFuture(false);
-    }
-    switch (operation) {
-      case READ:
-        done = readAsync(db, state);
-        break;
-      case UPDATE: {
-        String key = nextExistingKey();
-        done = db.updateAsync(table, key, writeallfields ? buildValues(key, state) : buildSingleValue(key, state));
-        break;
-      }
-      case INSERT:
-        done = insertAsync(db, state);
-        break;
-      case SCAN:
-        done = db.scanAsync(table, nextExistingKey(), (int) Math.min(Integer.MAX_VALUE, scanlength.nextLong()),
-            fieldsToRead(), new Vector<>());
-        break;
-      case READ_MODIFY_WRITE:
-        done = readModifyWriteAsync(db, state);
-        break;
-      default:
-        done = db.deleteAsync(table, nextExistingKey());
-        break;
-    }
-    return done.thenApply(status -> !isStopRequested());
-  }
-
-  private CompletionStage<Status> readAsync(AsyncDB db, ThreadState state) {
-    String key = nextExistingKey();
-    FieldMap result = state.result;
-    result.clear();
-    return db.readAsync(table, key, fieldsToRead(), result).thenApply(status -> {
-      if (dataIntegrity) {
-        verify(db, key, status, result);
-      }
-      result.clear();
-      return status;
-    });
-  }
-
-  /** A new key is chosen for reads only once its insert has completed: the acknowledgement comes with the completion. */
-  private CompletionStage<Status> insertAsync(AsyncDB db, ThreadState state) {
-    AcknowledgedCounterGenerator sequence = transactioninsertkeysequence;
-    if (sequence != ownInsertSequence) {
-      return insertAsyncFrom(sequence, db, state);
-    }
-    long index = runInserts.next();
-    try {
-      String key = buildKeyName(keySpace.keyNumber(keySpace.loadCount() + index));
-      return insertWithRetriesAsync(db, key, buildValues(key, state), 0)
-          .whenComplete((status, failure) -> runInserts.acknowledge(index));
-    } catch (RuntimeException e) {
-      runInserts.acknowledge(index);
-      throw e;
-    }
-  }
-
-  private CompletionStage<Status> insertAsyncFrom(AcknowledgedCounterGenerator sequence, AsyncDB db,
-      ThreadState state) {
-    long keyNumber = sequence.nextValue();
-    try {
-      String key = buildKeyName(keyNumber);
-      return insertWithRetriesAsync(db, key, buildValues(key, state), 0)
-          .whenComplete((status, failure) -> sequence.acknowledge(keyNumber));
-    } catch (RuntimeException e) {
-      sequence.acknowledge(keyNumber);
-      throw e;
-    }
-  }
-
-  private CompletionStage<Status> readModifyWriteAsync(AsyncDB db, ThreadState state) {
-    String key = nextExistingKey();
-    Set<String> fields = fieldsToRead();
-    Map<String, ByteIterator> values = writeallfields ? buildValues(key, state) : buildSingleValue(key, state);
-    FieldMap result = state.result;
-    result.clear();
-    long start = System.nanoTime();
-    return db.readAsync(table, key, fields, result).thenCompose(read -> db.updateAsync(table, key, values)
-        .thenApply(update -> {
-          long end = System.nanoTime();
-          if (dataIntegrity) {
-            verify(db, key, read, result);
-          }
-          result.clear();
-          if (db instanceof CompoundRecorder measured) {
-            measured.recordCompound("READ-MODIFY-WRITE", start, end, readModifyWriteStatus(read, update));
-          }
-          return update;
-        }));
-  }
-
-  /** A read-modify-write's result: the read's failure if it failed (NOT_FOUND is an answer), else the update's. */
-  private static Status readModifyWriteStatus(Status read, Status update) {
-    return read == null || update == null ? Status.ERROR : !read.isOk() && read != Status.NOT_FOUND ? read : update;
+    return async.transaction(db, state(threadstate));
   }
 
   // ---- values ----
 
-  private int nextFieldLength() {
-    return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(0, fieldlengthgenerator.nextLong()));
-  }
-
-  private ByteIterator valueFor(String key, int field, ThreadState state) {
-    int length = nextFieldLength();
-    return dataIntegrity ? new StringByteIterator(DeterministicValues.of(key, fieldNameArray[field], length))
-        : values.next(length, state.cursor, state.slices[field]);
-  }
-
   /** The thread's value map, filled with every field. */
-  private Map<String, ByteIterator> buildValues(String key, ThreadState state) {
-    FieldMap out = state.values;
-    out.clear();
-    for (int field = 0; field < fieldNameArray.length; field++) {
-      out.set(field, valueFor(key, field, state));
-    }
-    return out;
+  Map<String, ByteIterator> buildValues(String key, ThreadState state) {
+    return values.all(key, state, fieldlengthgenerator);
   }
 
-  /** The thread's value map, filled with one random field. */
-  private Map<String, ByteIterator> buildSingleValue(String key, ThreadState state) {
-    int field = nextField();
-    FieldMap out = state.values;
-    out.clear();
-    out.set(field, valueFor(key, field, state));
-    return out;
+  /** What an update writes: every field with writeallfields, else one. */
+  Map<String, ByteIterator> writeValues(String key, ThreadState state) {
+    return writeallfields ? values.all(key, state, fieldlengthgenerator)
+        : values.one(key, nextField(), state, fieldlengthgenerator);
   }
 
-  private void verify(DB db, String key, Status readStatus, Map<String, ByteIterator> cells) {
+  void verify(DB db, String key, Status readStatus, Map<String, ByteIterator> cells) {
     if (readStatus == null || !readStatus.isOk()) {
       return;
     }
@@ -629,24 +344,10 @@ public class CoreWorkload extends Workload {
       return;
     }
     long start = System.nanoTime();
-    Status verdict = verdict(key, cells);
+    Status verdict = RowValues.verdict(key, cells, fieldlengthgenerator);
     if (db instanceof CompoundRecorder measured) {
       measured.recordCompound("VERIFY", start, System.nanoTime(), verdict);
     }
-  }
-
-  /** OK when every cell holds the value dataintegrity wrote; an empty row is never valid (as upstream). */
-  private Status verdict(String key, Map<String, ByteIterator> cells) {
-    if (cells.isEmpty()) {
-      return Status.ERROR;
-    }
-    for (Map.Entry<String, ByteIterator> e : cells.entrySet()) {
-      String got = e.getValue().toString();
-      if (!DeterministicValues.of(key, e.getKey(), got.length()).equals(got) || got.length() != fieldlengthgenerator.nextLong()) {
-        return Status.UNEXPECTED_STATE;
-      }
-    }
-    return Status.OK;
   }
 
   /**
@@ -657,23 +358,10 @@ public class CoreWorkload extends Workload {
    */
   protected void verifyRow(String key, HashMap<String, ByteIterator> cells) {
     long start = System.nanoTime();
-    Status verdict = verdict(key, cells);
+    Status verdict = RowValues.verdict(key, cells, fieldlengthgenerator);
     Measurements measurements = Measurements.getMeasurements();
     measurements.measure("VERIFY", (int) ((System.nanoTime() - start) / 1000));
     measurements.reportStatus("VERIFY", verdict);
-  }
-
-  /** Whether a subclass replaced {@code verifyRow}, so that the reads must call it. */
-  private boolean overridesVerifyRow() {
-    for (Class<?> c = getClass(); c != CoreWorkload.class; c = c.getSuperclass()) {
-      try {
-        c.getDeclaredMethod("verifyRow", String.class, HashMap.class);
-        return true;
-      } catch (NoSuchMethodException e) {
-        // not in this class: look further up
-      }
-    }
-    return false;
   }
 
   // ---- upstream's hooks for subclasses ----
@@ -685,7 +373,11 @@ public class CoreWorkload extends Workload {
 
   /** The field length distribution the properties ask for, as init builds it. */
   protected static NumberGenerator getFieldLengthGenerator(Properties p) throws WorkloadException {
-    return fieldLengthGenerator(new Props(p));
+    try {
+      return CoreSettings.fieldLengthGenerator(new Props(p));
+    } catch (UsageException e) {
+      throw SettingsError.of(e);
+    }
   }
 
   /**
@@ -694,17 +386,9 @@ public class CoreWorkload extends Workload {
    * chooses through a faster chooser of its own built from the same properties.
    */
   protected static DiscreteGenerator createOperationGenerator(Properties p) {
-    Props props = new Props(p);
-    DiscreteGenerator ops = new DiscreteGenerator();
-    String[][] kinds = {{"readproportion", "READ", "0.95"}, {"updateproportion", "UPDATE", "0.05"},
-        {"insertproportion", "INSERT", "0"}, {"scanproportion", "SCAN", "0"},
-        {"readmodifywriteproportion", "READMODIFYWRITE", "0"}, {"deleteproportion", "DELETE", "0"}};
-    for (String[] k : kinds) {
-      double share = props.doubleValue(k[0], Double.parseDouble(k[2]), 0, 1);
-      if (share > 0) {
-        ops.addValue(share, k[1]);
-      }
+    if (p == null) {
+      throw new IllegalArgumentException("Properties object cannot be null"); // upstream's exception
     }
-    return ops;
+    return OperationChooser.upstreamGenerator(new Props(p));
   }
 }

@@ -2,6 +2,7 @@ package site.ycsb.workloads;
 
 import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
+import site.ycsb.generator.DiscreteGenerator;
 import site.ycsb.generator.WeightedChoice;
 
 /** Picks the next run-phase operation from the *proportion properties. */
@@ -28,6 +29,24 @@ final class OperationChooser {
           + "readmodifywriteproportion, deleteproportion: all are 0; expected at least one > 0");
     }
     insertShare = insert / total;
+  }
+
+  /**
+   * Upstream's chooser of the same mix (DiscreteGenerator of upstream's operation names), for
+   * CoreWorkload.createOperationGenerator: boxed and writing shared state, so not the workload's own.
+   */
+  static DiscreteGenerator upstreamGenerator(Props p) {
+    DiscreteGenerator ops = new DiscreteGenerator();
+    String[][] kinds = {{"readproportion", "READ", "0.95"}, {"updateproportion", "UPDATE", "0.05"},
+        {"insertproportion", "INSERT", "0"}, {"scanproportion", "SCAN", "0"},
+        {"readmodifywriteproportion", "READMODIFYWRITE", "0"}, {"deleteproportion", "DELETE", "0"}};
+    for (String[] k : kinds) {
+      double share = p.doubleValue(k[0], Double.parseDouble(k[2]), 0, 1);
+      if (share > 0) {
+        ops.addValue(share, k[1]);
+      }
+    }
+    return ops;
   }
 
   CoreOperation next() {

@@ -12,6 +12,7 @@ import site.ycsb.RandomByteIterator;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.PropertyDefinition;
 import site.ycsb.config.Props;
+import site.ycsb.config.UsageException;
 import site.ycsb.generator.DiscreteGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.ZipfianGenerator;
@@ -58,6 +59,14 @@ public class RestWorkload extends CoreWorkload {
 
   @Override
   public void init(Properties p) throws WorkloadException {
+    try {
+      configure(p);
+    } catch (UsageException e) {
+      throw SettingsError.of(e);
+    }
+  }
+
+  private void configure(Properties p) throws WorkloadException {
     Props props = new Props(p);
     new OperationChooser(props); // the proportions: each from 0 to 1, not all 0 (one line otherwise)
     table = props.string(TABLENAME_PROPERTY, TABLENAME_PROPERTY_DEFAULT);
@@ -91,9 +100,13 @@ public class RestWorkload extends CoreWorkload {
   protected static NumberGenerator getFieldLengthGenerator(Properties p) throws WorkloadException {
     NumberGenerator sizes = CoreWorkload.getFieldLengthGenerator(p);
     Props props = new Props(p);
-    if ("zipfian".equals(props.string(FIELD_LENGTH_DISTRIBUTION_PROPERTY, FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT))) {
-      return new ZipfianGenerator(1, props.intValue(FIELD_LENGTH_PROPERTY, 100, 1),
-          UrlTrace.zipfConstant(props, INSERT_SIZE_ZIPFIAN_CONSTANT));
+    try {
+      if ("zipfian".equals(props.string(FIELD_LENGTH_DISTRIBUTION_PROPERTY, FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT))) {
+        return new ZipfianGenerator(1, props.intValue(FIELD_LENGTH_PROPERTY, 100, 1),
+            UrlTrace.zipfConstant(props, INSERT_SIZE_ZIPFIAN_CONSTANT));
+      }
+    } catch (UsageException e) {
+      throw SettingsError.of(e);
     }
     return sizes;
   }

@@ -23,7 +23,16 @@ class TimestampGeneratorsTest {
     assertThat(g.currentValue()).isEqualTo(1_000_060L);
     assertThat(g.nextTimestamp()).isEqualTo(1_000_120L);
     assertThat(g.nextString()).isEqualTo("1000180");
-    assertThat(g.startTimestamp).as("the first value of the sequence").isEqualTo(1_000_000L);
+  }
+
+  @Test
+  void beforeTheFirstValueTheGeneratorStandsOneIntervalBeforeTheStartAsUpstreams() {
+    UnixEpochTimestampGenerator g = new UnixEpochTimestampGenerator(60, TimeUnit.SECONDS, 1_000_000);
+    assertThat(g.startTimestamp).isEqualTo(999_940L);
+    assertThat(g.currentValue()).isEqualTo(999_940L);
+    assertThat(g.lastValue()).isEqualTo(999_880L);
+    assertThat(g.nextValue()).isEqualTo(1_000_000L);
+    assertThat(g.lastValue()).isEqualTo(999_940L);
   }
 
   @Test
@@ -75,7 +84,7 @@ class TimestampGeneratorsTest {
     List<Long> order = new ArrayList<>();
     for (int i = 0; i < 500; i++) {
       long t = g.nextValue();
-      assertThat(t).isBetween(1_000_000L, 1_000_000L + 499 * 60);
+      assertThat(t).as("from one interval before the start").isBetween(1_000_000L - 60, 1_000_000L + 498 * 60);
       assertThat((t - 1_000_000) % 60).isZero();
       assertThat(seen.add(t)).as("timestamp %d drawn twice", t).isTrue();
       order.add(t);
@@ -93,10 +102,10 @@ class TimestampGeneratorsTest {
     BitSet seen = new BitSet(n);
     for (int i = 0; i < n; i++) {
       long t = g.nextTimestamp();
-      if (t < 0 || t >= n || seen.get((int) t)) {
-        throw new AssertionError("draw " + i + " gave " + t + ": outside 0.." + (n - 1) + " or a repeat");
+      if (t < -1 || t >= n - 1 || seen.get((int) t + 1)) {
+        throw new AssertionError("draw " + i + " gave " + t + ": outside -1.." + (n - 2) + " or a repeat");
       }
-      seen.set((int) t);
+      seen.set((int) t + 1);
     }
     assertThat(seen.cardinality()).isEqualTo(n);
     assertThat(g.remaining()).isZero();
@@ -125,7 +134,7 @@ class TimestampGeneratorsTest {
   @Test
   void aSingleIntervalHasOneTimestamp() {
     RandomDiscreteTimestampGenerator g = new RandomDiscreteTimestampGenerator(60, TimeUnit.SECONDS, 120, 1);
-    assertThat(g.nextValue()).isEqualTo(120L);
+    assertThat(g.nextValue()).as("one interval before the start, as upstream").isEqualTo(60L);
     assertThatThrownBy(g::nextValue).isInstanceOf(IllegalStateException.class);
   }
 }

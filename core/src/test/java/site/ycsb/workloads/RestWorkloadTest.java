@@ -17,6 +17,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.WorkloadException;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.RunResult;
@@ -107,7 +108,7 @@ class RestWorkloadTest {
   @Test
   void aMissingTraceFileIsOneLineNamingThePropertyAndTheFile() throws Exception {
     Properties p = traces("url.trace.update=" + dir.resolve("missing.txt"));
-    assertThatThrownBy(() -> run(p)).isInstanceOf(UsageException.class)
+    assertThatThrownBy(() -> run(p)).isInstanceOf(WorkloadException.class).hasCauseInstanceOf(UsageException.class)
         .hasMessage("url.trace.update=" + dir.resolve("missing.txt")
             + ": no such trace file; expected a file of URLs, one per line");
   }
@@ -115,17 +116,17 @@ class RestWorkloadTest {
   @Test
   void anUnreadableOrEmptyTraceIsOneLineNamingThePropertyAndTheFile() throws Exception {
     Properties unreadable = traces("url.trace.read=" + dir);
-    assertThatThrownBy(() -> run(unreadable)).isInstanceOf(UsageException.class)
+    assertThatThrownBy(() -> run(unreadable)).isInstanceOf(WorkloadException.class).hasCauseInstanceOf(UsageException.class)
         .hasMessageStartingWith("url.trace.read=" + dir + ": cannot read the trace file (")
         .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
     Properties empty = traces("url.trace.read=" + write("empty.txt", "\n  \n"));
-    assertThatThrownBy(() -> run(empty)).isInstanceOf(UsageException.class)
+    assertThatThrownBy(() -> run(empty)).isInstanceOf(WorkloadException.class).hasCauseInstanceOf(UsageException.class)
         .hasMessage("url.trace.read=" + dir.resolve("empty.txt") + ": no URLs in the trace file; expected one URL per line");
   }
 
   @Test
   void latestIsRefusedAsUpstreamDoesNamingTheProperty() throws Exception {
-    assertThatThrownBy(() -> run(traces("requestdistribution=latest"))).isInstanceOf(UsageException.class)
+    assertThatThrownBy(() -> run(traces("requestdistribution=latest"))).isInstanceOf(WorkloadException.class).hasCauseInstanceOf(UsageException.class)
         .hasMessageStartingWith("requestdistribution=latest: ");
   }
 
@@ -152,7 +153,7 @@ class RestWorkloadTest {
     assertThat(counts.get(1L)).as("1 byte is the most frequent size").isEqualTo(counts.values().stream()
         .max(Long::compare).orElseThrow());
     p.setProperty("insertsizezipfconstant", "1.5");
-    assertThatThrownBy(() -> RestWorkload.getFieldLengthGenerator(p)).isInstanceOf(UsageException.class)
+    assertThatThrownBy(() -> RestWorkload.getFieldLengthGenerator(p)).isInstanceOf(WorkloadException.class).hasCauseInstanceOf(UsageException.class)
         .hasMessageStartingWith("insertsizezipfconstant=1.5: ");
   }
 }

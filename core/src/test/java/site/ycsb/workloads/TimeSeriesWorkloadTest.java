@@ -285,10 +285,10 @@ class TimeSeriesWorkloadTest {
       written++;
       assertThat(written).isLessThan(100);
     }
-    // maxOffsets = 20 / 2 + 1 = 11 timestamps, each with both series
+    // maxOffsets = 20 / 2 + 1 = 11 timestamps, each with both series, from one interval before the start (upstream's)
     assertThat(db.inserts).hasSize(22);
     assertThat(db.inserts.stream().map(Point::timestamp).distinct().sorted().toList())
-        .isEqualTo(java.util.stream.LongStream.range(0, 11).map(i -> i * 60).boxed().toList());
+        .isEqualTo(java.util.stream.LongStream.range(-1, 10).map(i -> i * 60).boxed().toList());
   }
 
   @Test
@@ -344,12 +344,12 @@ class TimeSeriesWorkloadTest {
       "too few keys for the threads | fieldcount=2 threadcount=3 | fieldcount=2: expected at least threadcount=3",
       "unknown key distribution | requestdistribution=latest | requestdistribution=latest",
       "too many series | fieldcount=100000 tagcount=2 tagcardinality=100000,1000 | tagcardinality=100000,1000: fieldcount x"})
-  void badPropertyValuesAreOneLineUsageErrorsNamingTheProperty(String what, String settings, String expected) {
+  void badPropertyValuesAreWorkloadExceptionsOfOneLineNamingTheProperty(String what, String settings, String expected) {
     Properties p = props("recordcount=100");
     for (String kv : settings.split(" ")) {
       p.setProperty(kv.substring(0, kv.indexOf('=')), kv.substring(kv.indexOf('=') + 1));
     }
-    assertThatThrownBy(() -> workload(p)).isInstanceOf(UsageException.class)
+    assertThatThrownBy(() -> workload(p)).isInstanceOf(WorkloadException.class).hasCauseInstanceOf(UsageException.class)
         .hasMessageStartingWith(expected).satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
   }
 
@@ -357,7 +357,7 @@ class TimeSeriesWorkloadTest {
   void aThreadCountAboveTheKeysIsRefusedWhenTheThreadsStart() throws Exception {
     Properties p = props("fieldcount=2", "recordcount=10");
     TimeSeriesWorkload w = workload(p);
-    assertThatThrownBy(() -> w.initThread(p, 0, 3)).isInstanceOf(UsageException.class)
+    assertThatThrownBy(() -> w.initThread(p, 0, 3)).isInstanceOf(WorkloadException.class)
         .hasMessageStartingWith("fieldcount=2: expected at least threadcount=3");
   }
 }

@@ -28,7 +28,8 @@ import site.ycsb.workloads.CoreWorkload;
  * build the values, call the database. Against the no-op BasicDB or the consuming DB of
  * bench/harness-overhead.sh; {@code transaction} calls the DB directly (the workload's own cost),
  * {@code measuredTransaction} through the engine's timing wrapper (two clock reads and the latency
- * recording: the per-operation cost of the harness as the client runs it, reporter not included).
+ * recording: the per-operation cost of the harness as the client runs it, reporter not included);
+ * {@code insert} is one insert of the load phase.
  *
  * <p>Uses only the API that upstream YCSB 0.17.0 also has, so {@code bench/jmh.sh} runs it on
  * upstream's core as well (ENGINE=upstream): there the wrapper is upstream's DBWrapper with its
@@ -132,5 +133,11 @@ public class TransactionBench {
   @Benchmark
   public boolean measuredTransaction() {
     return coreWorkload.doTransaction(measured, threadState);
+  }
+
+  /** One insert of the load phase (next key number, key name, every field's value), the database called directly. */
+  @Benchmark
+  public boolean insert() {
+    return coreWorkload.doInsert(raw, threadState);
   }
 }
