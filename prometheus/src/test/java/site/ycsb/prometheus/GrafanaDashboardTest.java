@@ -14,6 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Grafana dashboard the distribution ships (distribution/grafana/ycsb-dashboard.json) is a
@@ -32,6 +33,9 @@ class GrafanaDashboardTest {
 
   static Exposition served;
   static JsonNode dashboard;
+  /** The run's logs and its events' output go here, not into the working directory. */
+  @TempDir
+  static Path logs;
 
   @BeforeAll
   static void runWithEveryMetricAndReadTheDashboard() throws Exception {
@@ -39,7 +43,7 @@ class GrafanaDashboardTest {
     Properties p = LiveRun.props("db=memory", "recordcount=500", "operationcount=3000", "target=2000",
         "threadcount=2", "async.inflight=2", "measurement.warmup=1", "measurement.interval.seconds=1",
         "readproportion=0.6", "updateproportion=0.2", "insertproportion=0.1", "deleteproportion=0.1",
-        "events=0.2s:true");
+        "events=0.2s:true", "hdrhistogram.fileoutput=true", "hdrhistogram.output.path=" + logs + "/");
     LiveRun.loadThenRun(p, metrics);
     served = Exposition.parse(LiveRun.text(metrics.collect()));
     dashboard = new ObjectMapper().readTree(DASHBOARD.toFile());
