@@ -23,6 +23,8 @@ import site.ycsb.engine.DbLoader;
 import site.ycsb.engine.RunResult;
 import site.ycsb.engine.StopReason;
 import site.ycsb.engine.ToolVersion;
+import site.ycsb.measurements.live.LiveMetrics;
+import site.ycsb.measurements.live.LiveMetricsSettings;
 
 /**
  * The command-line program behind {@code site.ycsb.Client} and {@code bin/ycsb}: parses the
@@ -41,6 +43,8 @@ public final class ClientMain {
   private final java.io.InputStream in;
   private final AtomicReference<Benchmark> current = new AtomicReference<>();
   private volatile boolean stopped;
+  /** The live metrics endpoint of this command, when prometheus.port asks for one. */
+  private LiveMetrics live;
 
   public ClientMain(PrintStream out, PrintStream err) {
     this(System.in, out, err);
@@ -92,6 +96,7 @@ public final class ClientMain {
       if (a.loadRun) {
         checkLoadRunEnds(a);
       }
+      live = LiveMetrics.open(a.properties, ClientMain.class.getClassLoader(), err);
       RunInfo info = new RunInfo(commandLine, String.join(",", a.workloadFiles));
       if (a.calibrate) {
         CalibrationSettings settings = new CalibrationSettings(new Props(a.properties));
@@ -147,6 +152,10 @@ public final class ClientMain {
         } catch (IllegalStateException shuttingDown) {
           // the JVM is exiting: the hook is already running and has been released above
         }
+      }
+      if (live != null) {
+        live.close(!stopped); // after the report: a last scrape may read the final figures
+        live = null;
       }
     }
   }
@@ -220,6 +229,9 @@ public final class ClientMain {
     Benchmark.Builder builder = Benchmark.builder(props).out(out).err(err).describe("command", info.commandLine());
     if (!info.workloadFiles().isEmpty()) {
       builder.describe("workload.files", info.workloadFiles());
+    }
+    if (live != null) {
+      builder.listener(live.listener());
     }
     Benchmark b = builder.build();
     current.set(b);
@@ -298,6 +310,7 @@ public final class ClientMain {
     printTable(site.ycsb.engine.RunSettings.PROPERTIES);
     printTable(site.ycsb.measurements.MeasurementSettings.PROPERTIES);
     printTable(site.ycsb.events.EventSchedule.PROPERTIES);
+    printTable(LiveMetricsSettings.PROPERTIES);
     out.println();
     out.println("Calibration properties (bin/ycsb calibrate):");
     printTable(CalibrationSettings.PROPERTIES);

@@ -10,6 +10,7 @@ import site.ycsb.calibrate.CalibrationSettings;
 import site.ycsb.engine.RunSettings;
 import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.MeasurementSettings;
+import site.ycsb.measurements.live.LiveMetricsSettings;
 import site.ycsb.workloads.CoreWorkloadProperties;
 
 /**
@@ -24,7 +25,8 @@ final class UnknownProperties {
   static List<String> find(Properties props, boolean coreWorkload, List<String> bindingProperties) {
     Set<String> known = new HashSet<>();
     for (List<PropertyDefinition> table : List.of(RunSettings.PROPERTIES, MeasurementSettings.PROPERTIES,
-        EventSchedule.PROPERTIES, CalibrationSettings.PROPERTIES, CoreWorkloadProperties.ALL)) {
+        EventSchedule.PROPERTIES, CalibrationSettings.PROPERTIES, CoreWorkloadProperties.ALL,
+        LiveMetricsSettings.PROPERTIES)) {
       table.forEach(d -> known.add(d.name()));
     }
     if (bindingProperties != null) {

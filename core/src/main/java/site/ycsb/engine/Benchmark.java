@@ -297,7 +297,7 @@ public final class Benchmark {
     control.heap = heap;
     EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
         eventOutputBase(phase.log(), settings), reporter::logComment, err, () -> sumDone(workers), total);
-    reporter.start();
+    reporter.start(() -> inFlight(workers));
     if (events != null) {
       events.start(reporter.startNanos());
     }
@@ -418,6 +418,14 @@ public final class Benchmark {
     } catch (ReflectiveOperationException e) {
       throw new UsageException("workload=" + className + ": cannot be instantiated (" + oneLine(e) + ")");
     }
+  }
+
+  private static long inFlight(List<ClientLoop> workers) {
+    long n = 0;
+    for (ClientLoop w : workers) {
+      n += w.inFlight();
+    }
+    return n;
   }
 
   private static long sumDone(List<ClientLoop> workers) {

@@ -22,6 +22,7 @@ final class RunDescription {
     meta.put("client.count", Integer.toString(s.clientCount()));
     meta.put("threads", Integer.toString(s.threads()));
     meta.put("target", Double.toString(s.target()));
+    meta.put("async.inflight", Integer.toString(s.asyncInFlight()));
     meta.put("interval.seconds", Long.toString(m.logIntervalSeconds()));
     meta.put("warmup.seconds", Long.toString(m.warmupSeconds()));
     meta.put("unit", "us");

@@ -1,5 +1,7 @@
 package site.ycsb.measurements;
 
+import java.util.function.LongSupplier;
+
 /**
  * Watches a phase as its reporter sees it, from the same drains that feed the interval log and the
  * status line, never from a client thread: live exporters and per-interval checks hang here.
@@ -11,6 +13,15 @@ package site.ycsb.measurements;
 public interface IntervalListener {
   /** The phase's clock starts; {@code header} holds what its interval log records about it. */
   default void started(LogHeader header, long startEpochMs) {
+  }
+
+  /**
+   * As {@link #started(LogHeader, long)} (which it calls unless overridden), with what the phase's
+   * client threads have issued and not yet seen complete ({@code async.inflight}; blocking threads
+   * count none): a cheap read, valid until {@link #finished}, for a live in-flight figure.
+   */
+  default void started(LogHeader header, long startEpochMs, LongSupplier operationsInFlight) {
+    started(header, startEpochMs);
   }
 
   /**

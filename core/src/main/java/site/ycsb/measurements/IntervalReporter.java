@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -85,8 +86,12 @@ public final class IntervalReporter {
     measurements.upstreamApi().readFrom(this); // last: the reporter is whole when others may reach it
   }
 
-  /** Opens the interval log and starts the reporter thread; the run's clock starts now. */
-  public void start() {
+  /**
+   * Opens the interval log and starts the reporter thread; the run's clock starts now.
+   *
+   * @param operationsInFlight what the client threads have in flight, for the listeners
+   */
+  public void start(LongSupplier operationsInFlight) {
     startNanos = System.nanoTime();
     startEpochMs = System.currentTimeMillis();
     measuredStartNanos = startNanos + TimeUnit.SECONDS.toNanos(settings.warmupSeconds());
@@ -97,7 +102,7 @@ public final class IntervalReporter {
     if (log != null) {
       log.begin(startEpochMs, settings.warmupSeconds(), header);
     }
-    listeners.each(l -> l.started(header, startEpochMs));
+    listeners.each(l -> l.started(header, startEpochMs, operationsInFlight));
     thread = new Thread(this::loop, "ycsb-reporter");
     thread.setDaemon(true);
     thread.start();

@@ -73,6 +73,9 @@ public class CommandLineTest {
       "unknown option | -frobnicate | unknown option '-frobnicate'",
       "missing option value | -threads | -threads: missing value",
       "unknown exporter | -p exporter=no.such.Exporter | exporter=no.such.Exporter",
+      "metrics port out of range | -p prometheus.port=70000 | prometheus.port=70000: expected a port number",
+      "no metrics exporter on the class path | -p prometheus.port=0 | prometheus.port=0: the Prometheus exporter is"
+          + " not on the class path",
       "not a workload class | -p workload=java.lang.String | workload=java.lang.String",
       "bad boolean | -p readallfields=yes | readallfields=yes: expected true or false",
       "a binding's bad value | -db site.ycsb.cli.CommandLineTest$StrictBindingDB -p strict.level=high "
@@ -113,7 +116,7 @@ public class CommandLineTest {
     Outcome all = run("--help");
     assertThat(all.code()).isZero();
     assertThat(all.out()).contains("basic", "memory", "-loadrun", "threadcount", "CoreWorkload properties",
-        "requestdistribution", "deleteproportion", "fieldcount");
+        "requestdistribution", "deleteproportion", "fieldcount", "prometheus.port", "prometheus.host");
     Outcome basic = run("-db", "basic", "--help");
     assertThat(basic.out()).contains("basicdb.verbose", "true");
   }

@@ -9,6 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
 import site.ycsb.measurements.IntervalListener;
 import site.ycsb.measurements.LogHeader;
@@ -93,6 +99,39 @@ class IntervalListenerTest {
         .containsOnly("ycsb-reporter", Thread.currentThread().getName());
     assertThat(listener.header.meta()).containsEntry("phase", "run");
     assertThat(listener.stopReason).isEqualTo("COMPLETED");
+  }
+
+  @Test
+  void aListenerReadsWhatAnAsyncRunHasInFlightWhileItRunsAndNothingOnceItEnded() throws Exception {
+    AtomicReference<LongSupplier> inFlight = new AtomicReference<>();
+    IntervalListener listener = new IntervalListener() {
+      @Override
+      public void started(LogHeader header, long startEpochMs, LongSupplier operationsInFlight) {
+        inFlight.set(operationsInFlight);
+      }
+    };
+    Properties p = TestRuns.props("operationcount=0", "maxexecutiontime=1", "threadcount=2", "async.inflight=8");
+    AtomicLong seenMax = new AtomicLong();
+    ExecutorService exec = Executors.newSingleThreadExecutor();
+    try {
+      Future<RunResult> run = exec.submit(() -> Benchmark.builder(p).workload(new AsyncModeTest.ReadingWorkload())
+          .dbFactory(() -> new AsyncModeTest.DelayedAsyncDB(new AtomicLong(), new AtomicLong(), false))
+          .err(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).listener(listener)
+          .build().run());
+      while (!run.isDone()) { // any thread may read it: sample it from this one while the run goes on
+        LongSupplier s = inFlight.get();
+        if (s != null) {
+          seenMax.accumulateAndGet(s.getAsLong(), Math::max);
+        }
+        Thread.sleep(1);
+      }
+      assertThat(run.get().operations()).isPositive();
+    } finally {
+      exec.shutdownNow();
+    }
+    assertThat(seenMax.get()).as("each operation waits 1 ms: some are in flight, at most 2 threads x 8")
+        .isBetween(1L, 16L);
+    assertThat(inFlight.get().getAsLong()).isZero();
   }
 
   @Test

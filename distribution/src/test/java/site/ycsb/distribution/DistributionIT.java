@@ -108,18 +108,21 @@ class DistributionIT {
     assertThat(home.resolve("README.md")).isRegularFile().isNotEmptyFile();
 
     Set<String> expectedTop = new LinkedHashSet<>(List.of("bin", "workloads", "lib", "README.md", "LICENSE",
-        "kubernetes", "docker"));
+        "kubernetes", "docker", "grafana"));
     BINDINGS.forEach(b -> expectedTop.add(b + "-binding"));
     assertThat(names(home)).containsExactlyInAnyOrderElementsOf(expectedTop);
   }
 
   @Test
-  void libHoldsCoreAndHdrHistogramOnly() throws IOException {
+  void libHoldsCoreHdrHistogramAndThePrometheusExporterOnly() throws IOException {
     List<String> lib = names(home.resolve("lib"));
-    assertThat(lib).contains("ycsb-core-" + version + ".jar")
+    assertThat(lib).contains("ycsb-core-" + version + ".jar", "ycsb-prometheus-" + version + ".jar")
         .anyMatch(n -> n.startsWith("HdrHistogram-"))
-        .as("lib/ is core's clean dependency set").allMatch(n -> n.equals("ycsb-core-" + version + ".jar")
-            || n.matches("HdrHistogram-[0-9][^/]*\\.jar"));
+        .anyMatch(n -> n.startsWith("prometheus-metrics-exporter-httpserver-"))
+        .as("lib/ is core's clean dependency set and the exporter's")
+        .allMatch(n -> n.equals("ycsb-core-" + version + ".jar") || n.equals("ycsb-prometheus-" + version + ".jar")
+            || n.matches("HdrHistogram-[0-9][^/]*\\.jar") || n.matches("prometheus-metrics-[a-z-]+-[0-9][^/]*\\.jar"));
+    assertThat(home.resolve("grafana/ycsb-dashboard.json")).isRegularFile().content().contains("ycsb_operations_total");
   }
 
   @ParameterizedTest
@@ -184,7 +187,7 @@ class DistributionIT {
     // every -p names a property that exists; every $(VAR) is defined in the container's env
     Set<String> known = new java.util.HashSet<>();
     for (var table : List.of(site.ycsb.engine.RunSettings.PROPERTIES, site.ycsb.measurements.MeasurementSettings.PROPERTIES,
-        site.ycsb.workloads.CoreWorkloadProperties.ALL)) {
+        site.ycsb.workloads.CoreWorkloadProperties.ALL, site.ycsb.measurements.live.LiveMetricsSettings.PROPERTIES)) {
       table.forEach(d -> known.add(d.name()));
     }
     for (int i = 0; i < args.size() - 1; i++) {
@@ -198,6 +201,14 @@ class DistributionIT {
     while (vars.find()) {
       assertThat(env).as("env of $(" + vars.group(1) + ")").contains(vars.group(1));
     }
+    // each pod serves its metrics where Prometheus, in another pod, can scrape it, and says where
+    assertThat(args).contains("prometheus.port=9464", "prometheus.host=0.0.0.0");
+    Map<String, Object> template = (Map<String, Object>) spec.get("template");
+    assertThat((Map<String, Object>) ((Map<String, Object>) template.get("metadata")).get("annotations"))
+        .containsEntry("prometheus.io/scrape", "true").containsEntry("prometheus.io/port", "9464")
+        .containsEntry("prometheus.io/path", "/metrics");
+    assertThat((List<Map<String, Object>>) container(job).get("ports"))
+        .contains(Map.of("name", "metrics", "containerPort", 9464));
     assertThat(home.resolve("docker/Dockerfile")).content().contains("FROM eclipse-temurin:17-jre")
         .contains("ENTRYPOINT [\"/opt/ycsb/bin/ycsb\"]");
   }
@@ -213,10 +224,14 @@ class DistributionIT {
     for (String a : args(ycsbJob())) {
       pod.add(a.replace("$(CLIENT_INDEX)", "1").replace("$(BINDING)", "basic")
           .replace("$(START_AT)", java.time.Instant.now().plusSeconds(1).toString())
-          .replace("/workload/", workload + "/").replace("/results/", results + "/"));
+          .replace("/workload/", workload + "/").replace("/results/", results + "/")
+          // here: any free port, on loopback only
+          .replace("prometheus.port=9464", "prometheus.port=0").replace("prometheus.host=0.0.0.0", "prometheus.host=127.0.0.1"));
     }
     Result r = ycsb(Map.of(), pod.toArray(new String[0]));
     assertThat(r.exit()).as(r.describe()).isZero();
+    assertThat(r.err()).as("the exporter in lib/ serves the pod's metrics").containsPattern(
+        "\\[INFO] Prometheus metrics: http://127\\.0\\.0\\.1:\\d+/metrics");
     assertThat(results.resolve("report-client1.txt")).content().contains("[OVERALL], RunTime(ms)")
         .contains("[TOTAL], Operations, 100");
     List<Path> logs = files(results).stream().filter(f -> f.toString().endsWith(".hdr")).toList();

@@ -1,0 +1,292 @@
+package site.ycsb.prometheus;
+
+import io.prometheus.metrics.model.registry.MultiCollector;
+import io.prometheus.metrics.model.snapshots.CounterSnapshot;
+import io.prometheus.metrics.model.snapshots.CounterSnapshot.CounterDataPointSnapshot;
+import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
+import io.prometheus.metrics.model.snapshots.GaugeSnapshot.GaugeDataPointSnapshot;
+import io.prometheus.metrics.model.snapshots.InfoSnapshot;
+import io.prometheus.metrics.model.snapshots.InfoSnapshot.InfoDataPointSnapshot;
+import io.prometheus.metrics.model.snapshots.Labels;
+import io.prometheus.metrics.model.snapshots.MetricSnapshot;
+import io.prometheus.metrics.model.snapshots.MetricSnapshots;
+import io.prometheus.metrics.model.snapshots.Quantiles;
+import io.prometheus.metrics.model.snapshots.StateSetSnapshot;
+import io.prometheus.metrics.model.snapshots.StateSetSnapshot.StateSetDataPointSnapshot;
+import io.prometheus.metrics.model.snapshots.SummarySnapshot;
+import io.prometheus.metrics.model.snapshots.SummarySnapshot.SummaryDataPointSnapshot;
+import io.prometheus.metrics.model.snapshots.Unit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
+import org.HdrHistogram.Histogram;
+import site.ycsb.engine.ToolVersion;
+import site.ycsb.measurements.IntervalListener;
+import site.ycsb.measurements.LogHeader;
+import site.ycsb.measurements.TickData;
+
+/**
+ * The live metrics of a process's phases (docs/live-metrics.md), fed by each phase's reporter: kept
+ * by the reporter's thread and, after each call, published as one immutable set of snapshots that a
+ * scrape serves as it is. A scrape never waits for the reporter, nor the reporter for a scrape, and a
+ * scrape always sees one consistent moment. Counters live as long as the process; the gauges
+ * describe the phase running now.
+ */
+final class RunMetrics implements IntervalListener, MultiCollector {
+  /** The quantiles of {@code ycsb_latency_seconds}; 1 is the maximum. */
+  static final double[] QUANTILES = {0.5, 0.9, 0.99, 0.999, 1};
+  private static final String[] PHASES = {"load", "run"};
+
+  /** The counts of one (phase, operation, status), since the process started. */
+  private record CountKey(String phase, String operation, String status) implements Comparable<CountKey> {
+    @Override
+    public int compareTo(CountKey o) {
+      int c = phase.compareTo(o.phase);
+      c = c != 0 ? c : operation.compareTo(o.operation);
+      return c != 0 ? c : status.compareTo(o.status);
+    }
+  }
+
+  /** What a scrape serves, and which publication it is. */
+  private record Published(MetricSnapshots snapshots, long version) {
+  }
+
+  // ---- the reporter's state (one phase at a time; the calls come one after another)
+  private final Map<CountKey, long[]> counts = new TreeMap<>();
+  private Labels run = Labels.EMPTY;
+  private String phase;
+  private boolean running;
+  private boolean warmup;
+  private double target;
+  private int threads;
+  private int asyncInFlight;
+  private long phaseStartEpochMs;
+  private LongSupplier inFlight = () -> 0;
+  private long inFlightNow;
+  /** Metric name to its last interval's latencies in microseconds, one per quantile. */
+  private Map<String, long[]> latencies = new TreeMap<>();
+  /** Metric name to its latencies' count and sum (seconds) since the process started. */
+  private final Map<String, double[]> latencyTotals = new TreeMap<>();
+  private double throughput = Double.NaN;
+  private final Map<Integer, RunEvent> events = new TreeMap<>();
+  private long version;
+
+  // ---- shared with the scraping threads
+  private volatile Published published = new Published(MetricSnapshots.of(), 0);
+  private final AtomicLong served = new AtomicLong(-1);
+
+  RunMetrics() {
+    publish();
+  }
+
+  @Override
+  public void started(LogHeader header, long startEpochMs, LongSupplier operationsInFlight) {
+    Map<String, String> meta = header.meta();
+    run = Labels.of("client_id", header.clientId(),
+        "client_index", meta.getOrDefault("client.index", "0"),
+        "client_count", meta.getOrDefault("client.count", "1"),
+        "binding", meta.getOrDefault("binding", ""),
+        // what a user calls the workload: its -P files as given, else its class
+        "workload", meta.getOrDefault("workload.files", meta.getOrDefault("workload", "")));
+    phase = meta.getOrDefault("phase", "run");
+    running = true;
+    warmup = number(meta.get("warmup.seconds")) > 0;
+    target = number(meta.get("target"));
+    threads = (int) number(meta.get("threads"));
+    asyncInFlight = (int) number(meta.get("async.inflight"));
+    phaseStartEpochMs = startEpochMs;
+    inFlight = operationsInFlight;
+    inFlightNow = 0;
+    latencies = new TreeMap<>();
+    throughput = Double.NaN;
+    events.clear();
+    publish();
+  }
+
+  private static double number(String s) {
+    try {
+      return s == null ? 0 : Double.parseDouble(s);
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+
+  @Override
+  public void drained(TickData tick, long nowEpochMs, boolean inWarmup) {
+    tick.statusCountsByMetric().forEach((operation, byStatus) -> byStatus.forEach((status, n) ->
+        counts.computeIfAbsent(new CountKey(phase, operation, status), k -> new long[1])[0] += n));
+    warmup = inWarmup;
+    inFlightNow = inFlight.getAsLong();
+    publish();
+  }
+
+  @Override
+  public void intervalClosed(TickData interval, long startEpochMs, long endEpochMs, boolean inWarmup) {
+    Map<String, long[]> last = new TreeMap<>();
+    interval.histograms().forEach((metric, h) -> {
+      if (h.getTotalCount() > 0) {
+        last.put(metric, quantiles(h));
+        double[] total = latencyTotals.computeIfAbsent(metric, k -> new double[2]);
+        total[0] += h.getTotalCount();
+        total[1] += h.getMean() * h.getTotalCount() / 1e6;
+      }
+    });
+    latencies = last;
+    if (endEpochMs > startEpochMs) {
+      throughput = interval.databaseOperations() * 1000.0 / (endEpochMs - startEpochMs);
+    }
+    publish();
+  }
+
+  /** The interval's latencies at {@link #QUANTILES}, in microseconds, as the report computes them. */
+  static long[] quantiles(Histogram h) {
+    long[] v = new long[QUANTILES.length];
+    for (int i = 0; i < QUANTILES.length; i++) {
+      v[i] = QUANTILES[i] >= 1 ? h.getMaxValue() : h.getValueAtPercentile(QUANTILES[i] * 100);
+    }
+    return v;
+  }
+
+  @Override
+  public void comment(String kind, String body) {
+    if ("event".equals(kind)) {
+      RunEvent.apply(body, phaseStartEpochMs, events);
+      publish();
+    }
+  }
+
+  @Override
+  public void finished(String stopReason) {
+    running = false;
+    warmup = false;
+    inFlight = () -> 0; // lets the phase's threads go
+    inFlightNow = 0;
+    publish();
+  }
+
+  // ---- scraping
+
+  @Override
+  public MetricSnapshots collect() {
+    Published p = published;
+    served.accumulateAndGet(p.version(), Math::max);
+    return p.snapshots();
+  }
+
+  @Override
+  public List<String> getPrometheusNames() {
+    return LiveMetricNames.FAMILIES;
+  }
+
+  /** The version of the figures published last: {@link #servedVersion()} reaches it once a scrape has read them. */
+  long version() {
+    return published.version();
+  }
+
+  /** The newest version a scrape has read; -1 before the first scrape. */
+  long servedVersion() {
+    return served.get();
+  }
+
+  private void publish() {
+    List<MetricSnapshot> out = new ArrayList<>();
+    Labels version = run.merge(Labels.of("version", ToolVersion.get()));
+    out.add(InfoSnapshot.builder().name(LiveMetricNames.BUILD).help("The tool's version: always 1.")
+        .dataPoint(InfoDataPointSnapshot.builder().labels(version).build()).build());
+    if (!counts.isEmpty()) {
+      CounterSnapshot.Builder c = CounterSnapshot.builder().name(LiveMetricNames.OPERATIONS)
+          .help("Results since the process started, by phase, operation and status (warm-up included).");
+      counts.forEach((k, n) -> c.dataPoint(CounterDataPointSnapshot.builder()
+          .labels(run.merge(Labels.of("phase", k.phase(), "operation", k.operation(), "status", k.status())))
+          .value(n[0]).build()));
+      out.add(c.build());
+    }
+    if (!latencyTotals.isEmpty()) {
+      addLatencies(out);
+    }
+    if (phase != null) {
+      addPhase(out);
+    }
+    published = new Published(new MetricSnapshots(out), ++this.version);
+  }
+
+  /**
+   * A summary as client libraries keep one: quantiles over a recent window (here the last log
+   * interval, exactly from its histogram), count and sum since the start (the sum from the
+   * histograms, to their precision).
+   */
+  private void addLatencies(List<MetricSnapshot> out) {
+    SummarySnapshot.Builder summary = SummarySnapshot.builder().name(LiveMetricNames.LATENCY).unit(Unit.SECONDS)
+        .help("Latency by metric as in the interval log: quantiles over the last log interval"
+            + " (measurement.interval.seconds; quantile 1 is the maximum), count and sum since the process started.");
+    latencyTotals.forEach((metric, total) -> {
+      Quantiles.Builder q = Quantiles.builder();
+      long[] us = latencies.get(metric);
+      for (int i = 0; us != null && i < us.length; i++) {
+        q.quantile(QUANTILES[i], us[i] / 1e6);
+      }
+      summary.dataPoint(SummaryDataPointSnapshot.builder().labels(run.merge(Labels.of("operation", metric)))
+          .quantiles(q.build()).count((long) total[0]).sum(total[1]).build());
+    });
+    out.add(summary.build());
+  }
+
+  private void addPhase(List<MetricSnapshot> out) {
+    if (!Double.isNaN(throughput)) {
+      out.add(gauge(LiveMetricNames.THROUGHPUT,
+          "Database operations per second over the last log interval.", throughput));
+    }
+    StateSetDataPointSnapshot.Builder states = StateSetDataPointSnapshot.builder().labels(run);
+    for (String p : PHASES) {
+      states.state(p, running && p.equals(phase));
+    }
+    out.add(StateSetSnapshot.builder().name(LiveMetricNames.PHASE)
+        .help("The phase running now (none between phases and after the last).").dataPoint(states.build()).build());
+    out.add(gauge(LiveMetricNames.WARMUP, "1 while the phase is in its warm-up (measurement.warmup), else 0.",
+        warmup ? 1 : 0));
+    out.add(gauge(LiveMetricNames.TARGET, "This client's target rate of the phase (0 = as fast as possible).",
+        target));
+    out.add(gauge(LiveMetricNames.THREADS, "Client threads of the phase.", threads));
+    out.add(gauge(LiveMetricNames.ASYNC_INFLIGHT,
+        "async.inflight: operations each client thread keeps in flight (0 = blocking).", asyncInFlight));
+    if (asyncInFlight > 0) {
+      out.add(gauge(LiveMetricNames.IN_FLIGHT, "Operations issued and not yet completed, at the last drain.",
+          inFlightNow));
+    }
+    if (!events.isEmpty()) {
+      addEvents(out);
+    }
+  }
+
+  private void addEvents(List<MetricSnapshot> out) {
+    GaugeSnapshot.Builder runningNow = GaugeSnapshot.builder().name(LiveMetricNames.EVENT_RUNNING)
+        .help("1 while a timed event's command runs (events), else 0.");
+    GaugeSnapshot.Builder start = GaugeSnapshot.builder().name(LiveMetricNames.EVENT_START).unit(Unit.SECONDS)
+        .help("When a timed event's command started, in seconds since the epoch.");
+    GaugeSnapshot.Builder end = GaugeSnapshot.builder().name(LiveMetricNames.EVENT_END).unit(Unit.SECONDS)
+        .help("When a timed event's command ended (or was killed), in seconds since the epoch.");
+    boolean ended = false;
+    for (RunEvent e : events.values()) {
+      Labels l = run.merge(Labels.of("event", Integer.toString(e.id()), "when", e.when(), "command", e.command()));
+      runningNow.dataPoint(GaugeDataPointSnapshot.builder().labels(l).value(e.running() ? 1 : 0).build());
+      start.dataPoint(GaugeDataPointSnapshot.builder().labels(l).value(e.startEpochMs() / 1000.0).build());
+      if (e.endEpochMs() >= 0) {
+        end.dataPoint(GaugeDataPointSnapshot.builder().labels(l).value(e.endEpochMs() / 1000.0).build());
+        ended = true;
+      }
+    }
+    out.add(runningNow.build());
+    out.add(start.build());
+    if (ended) {
+      out.add(end.build());
+    }
+  }
+
+  private GaugeSnapshot gauge(String name, String help, double value) {
+    return GaugeSnapshot.builder().name(name).help(help)
+        .dataPoint(GaugeDataPointSnapshot.builder().labels(run).value(value).build()).build();
+  }
+}
