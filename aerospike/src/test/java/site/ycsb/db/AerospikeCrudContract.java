@@ -2,8 +2,13 @@ package site.ycsb.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.aerospike.client.Bin;
+import com.aerospike.client.Host;
+import com.aerospike.client.IAerospikeClient;
 import com.aerospike.client.Key;
+import com.aerospike.client.Record;
 import com.aerospike.client.cluster.Partition;
+import com.aerospike.client.policy.ClientPolicy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -95,6 +100,39 @@ abstract class AerospikeCrudContract {
     assertThat(db.read(table, "nobody", null, new HashMap<>())).isEqualTo(Status.NOT_FOUND);
     assertThat(db.update(table, "nobody", values("field0", "a"))).isEqualTo(Status.NOT_FOUND);
     assertThat(db.delete(table, "nobody")).isEqualTo(Status.NOT_FOUND);
+    assertThat(db.read(table, "nobody", null, new HashMap<>())).as("the update created nothing")
+        .isEqualTo(Status.NOT_FOUND);
+  }
+
+  @Test
+  void eachFieldIsStoredAsABytesBinOfTheRecordKeyedByNamespaceSetAndUserKey() throws Exception {
+    insert("user1", "field0", "a", "field1", "b");
+
+    try (IAerospikeClient raw = rawClient()) {
+      Record record = raw.get(null, new Key(serverProperties().getProperty("as.namespace"), table, "user1"));
+      assertThat(record.bins).containsOnlyKeys("field0", "field1");
+      assertThat(record.bins.get("field0")).isEqualTo("a".getBytes(StandardCharsets.UTF_8));
+    }
+  }
+
+  @Test
+  void binsOfOtherTypesWrittenByOtherToolsReadAsTheUtf8BytesOfTheirText() throws Exception {
+    try (IAerospikeClient raw = rawClient()) {
+      raw.put(null, new Key(serverProperties().getProperty("as.namespace"), table, "other"), new Bin("name", "zoë"),
+          new Bin("count", 42L));
+    }
+    written.add("other");
+
+    assertThat(read("other", null)).isEqualTo(Map.of("name", "zoë", "count", "42"));
+  }
+
+  @Test
+  void aScanOfZeroRecordsReturnsNone() {
+    IntStream.range(0, 3).forEach(i -> insert("user" + i, "field0", "v"));
+
+    Vector<HashMap<String, ByteIterator>> none = new Vector<>();
+    assertThat(db.scan(table, "user1", 0, null, none)).isEqualTo(Status.OK);
+    assertThat(none).as("the server's limit 0 would mean every record").isEmpty();
   }
 
   @Test
@@ -213,6 +251,12 @@ abstract class AerospikeCrudContract {
   void loadAndRunOfTheMixedWorkloadThroughBinYcsb(String mode, @TempDir Path dir) throws Exception {
     AerospikeEndToEnd.loadAndRunMixed(serverProperties(), dir,
         mode.equals("async") ? new String[] {"-p", "async.inflight=16"} : new String[0]);
+  }
+
+  private IAerospikeClient rawClient() throws Exception {
+    Properties server = serverProperties();
+    return new com.aerospike.client.AerospikeClient(new ClientPolicy(),
+        new Host(server.getProperty("as.host"), Integer.parseInt(server.getProperty("as.port"))));
   }
 
   /** A binding in asynchronous mode with a client of its own (the shared one is opened blocking by {@link #db}). */
