@@ -80,11 +80,12 @@ public class AerospikeAsyncFloor {
         EventLoop loop = loops.get(s % loopCount);
         new Slot(client, loop, namespace, table, read, update, values, binNames, writeAll, records, s, drained).next();
       }
-      Thread.sleep((long) (warmup * 1000));
+      long begin = System.nanoTime();
+      sleepReporting(begin, warmup);
       long cpu0 = cpuNanos();
       long ops0 = DONE.sum();
       long t0 = System.nanoTime();
-      Thread.sleep((long) (seconds * 1000));
+      sleepReporting(begin, warmup + seconds);
       long cpu1 = cpuNanos();
       long ops1 = DONE.sum();
       long t1 = System.nanoTime();
@@ -96,6 +97,15 @@ public class AerospikeAsyncFloor {
           ops / ((t1 - t0) / 1e9), (cpu1 - cpu0) / 1e3 / ops, (t1 - t0) / 1e9, warmup, DONE.sum(), FAILED.sum());
     } finally {
       loops.close();
+    }
+  }
+
+  /** Sleeps until {@code until} seconds after {@code begin}, printing the operations done every second. */
+  private static void sleepReporting(long begin, double until) throws InterruptedException {
+    long end = begin + (long) (until * 1e9);
+    for (long now = System.nanoTime(); now < end; now = System.nanoTime()) {
+      Thread.sleep(Math.min(1000 - (now - begin) / 1_000_000 % 1000, (end - now) / 1_000_000 + 1));
+      System.err.printf("%.0f sec: %d operations%n", (System.nanoTime() - begin) / 1e9, DONE.sum());
     }
   }
 

@@ -96,9 +96,23 @@ public final class LocalAerospikeServer implements AerospikeServer, AutoCloseabl
     System.err.printf("[aerospike-testserver] %s up in %.1f s%n", description(), (System.nanoTime() - launched) / 1e9);
   }
 
-  /** Stops the server (SIGTERM, SIGKILL after the script's timeout); returns once it is gone. */
+  /** Stops the server (SIGTERM, SIGKILL after the script's timeout); returns once its port is free. */
   public synchronized void stop() throws IOException, InterruptedException {
     run("stop");
+    // the script counts asd gone once its main thread is a zombie; its other threads may still hold the port
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (listening() && System.nanoTime() < deadline) {
+      Thread.sleep(100);
+    }
+  }
+
+  private boolean listening() {
+    try (java.net.Socket socket = new java.net.Socket()) {
+      socket.connect(new InetSocketAddress("127.0.0.1", port), 500);
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   /** Whether the server process runs (ready or not). */
