@@ -6,13 +6,15 @@
 # mix: 50% reads of all fields, 50% updates of one field (every field with WRITEALL=true), uniform
 # keys, 10 fields of 100 B. Per driver and in-flight count, ROUNDS rounds interleaved, it prints
 # ops/s and the client's CPU per operation (user + system from the OS, minus a start-up run of the
-# same program) of both, and ours / floor (the target: within 1.1x).
+# same program) of both, and ours / floor (the target: within 1.1x); and the same in the steady state
+# (the CPU and operations between the status lines of seconds WARMUP and DURATION - 2: no start-up,
+# no warm-up, little of the JIT compiler's work).
 #
 #   bench/floor.sh              every driver of DRIVERS, every count of INFLIGHT
 #   bench/floor.sh report DIR   the table again from an earlier run's directory
 #
 # Settings: DRIVERS="aerospike cassandra"  INFLIGHT="64 128 256"  THREADS=1 (ours: client threads, the
-# in-flight count split among them)  WRITEALL=false  RECORDCOUNT=100000  DURATION=30  ROUNDS=2
+# in-flight count split among them)  WRITEALL=false  RECORDCOUNT=100000  DURATION=30  WARMUP=10  ROUNDS=2
 # The servers: bench/lib/local-aerospike.sh (AEROSPIKE_SERVER_DIR, AEROSPIKE_HOST...) and
 # bench/lib/local-cassandra.sh (CASSANDRA_HEAP, CASSANDRA_HOSTS...). Defaults: about 16 minutes.
 set -euo pipefail
@@ -31,17 +33,21 @@ table() {
       if (!(k in seen)) { seen[k] = ++n; key[n] = k; drv[n] = $1; fl[n] = $2 }
       ops[k, $3] += $5; cpu[k, $3] += $6; rounds[k, $3]++; load[k] = load[k] (load[k] == "" ? "" : ",") $8
       if ($7 != "" && $7 != 0) failed[k, $3] += $7
+      if ($10 != "") { sops[k, $3] += $9; scpu[k, $3] += $10; srounds[k, $3]++ }
     }
     END {
-      printf "%-10s %6s  %9s %9s %7s  %9s %9s %7s  %-16s %s\n", "driver", "flight", "ours ops/s", "floor", "ours/fl",
-        "ours CPU", "floor CPU", "ours/fl", "load (per run)", "failed (ours, floor)"
-      printf "%-10s %6s  %9s %9s %7s  %9s %9s %7s\n", "", "", "", "", "", "us/op", "us/op", ""
+      printf "%-10s %6s  %9s %9s %7s  %9s %9s %7s  %9s %9s %7s  %-16s %s\n", "driver", "flight", "ours ops/s", "floor",
+        "ours/fl", "ours CPU", "floor CPU", "ours/fl", "steady", "steady", "ours/fl", "load (per run)", "failed (ours, floor)"
+      printf "%-10s %6s  %9s %9s %7s  %9s %9s %7s  %9s %9s %7s\n", "", "", "", "", "", "us/op", "us/op", "", "ours us/op",
+        "floor", ""
       for (i = 1; i <= n; i++) {
         k = key[i]
         o = ops[k, "ours"] / rounds[k, "ours"]; f = ops[k, "floor"] / rounds[k, "floor"]
         oc = cpu[k, "ours"] / rounds[k, "ours"]; fc = cpu[k, "floor"] / rounds[k, "floor"]
-        printf "%-10s %6d  %9.0f %9.0f %6.2fx  %9.2f %9.2f %6.2fx  %-16s %d, %d\n", drv[i], fl[i], o, f, o / f, oc, fc,
-          oc / fc, load[k], failed[k, "ours"], failed[k, "floor"]
+        so = srounds[k, "ours"] ? scpu[k, "ours"] / srounds[k, "ours"] : 0
+        sf = srounds[k, "floor"] ? scpu[k, "floor"] / srounds[k, "floor"] : 0
+        printf "%-10s %6d  %9.0f %9.0f %6.2fx  %9.2f %9.2f %6.2fx  %9.2f %9.2f %6.2fx  %-16s %d, %d\n", drv[i], fl[i], o, f,
+          o / f, oc, fc, oc / fc, so, sf, (sf > 0) ? so / sf : 0, load[k], failed[k, "ours"], failed[k, "floor"]
       }
     }' "$1/results.csv"
 }
@@ -73,8 +79,33 @@ export YCSB_CDS_DIR="$OUT/cds"
 WORKLOAD=(-P workloads/workloada -p requestdistribution=uniform -p fieldcount=10 -p fieldlength=100
   -p "writeallfields=$WRITEALL" -p "recordcount=$RECORDCOUNT" -p hdrhistogram.fileoutput=false)
 value() { awk -F', ' -v m="[$2]" -v k="$3" '$1 == m && $2 == k {print $3}' "$1" | tail -1; }
+WARMUP=${WARMUP:-10}
+
+# The steady state of a running client: its CPU (from /proc) and its operations (from the status line
+# it prints each second, "N sec: M operations") as the first lines of second WARMUP or later and of
+# second DURATION - 2 or later appear; prints "operations cpu_seconds", or nothing if the run ended first.
+steady() { # pid of /usr/bin/time, stderr file
+  local timer=$1 err=$2 pid="" at ops cpu line from=$WARMUP to=$((DURATION - 2)) out=()
+  for at in "$from" "$to"; do
+    while kill -0 "$timer" 2>/dev/null; do
+      [[ -n "$pid" ]] || pid=$(pgrep -P "$timer" | head -1)
+      line=$(sed -nE 's/(^|.* )([0-9]+) sec: ([0-9]+) operations.*/\2 \3/p' "$err" 2>/dev/null \
+        | awk -v at="$at" '$1 >= at {print; exit}')
+      if [[ -n "$line" && -n "$pid" ]]; then
+        cpu=$(awk -v hz="$(getconf CLK_TCK)" '{print ($14 + $15) / hz}' "/proc/$pid/stat" 2>/dev/null) || return 0
+        ops=${line#* }
+        out+=("$ops" "$cpu")
+        break
+      fi
+      sleep 0.02
+    done
+  done
+  [[ ${#out[@]} == 4 ]] && awk -v o0="${out[0]}" -v c0="${out[1]}" -v o1="${out[2]}" -v c1="${out[3]}" \
+    'BEGIN {printf "%d %.2f\n", o1 - o0, c1 - c0}'
+  true
+}
 cpu_of() { read -r u s < "$1"; awk -v u="$u" -v s="$s" 'BEGIN {print u + s}'; }
-echo "driver,inflight,who,round,ops_per_sec,cpu_us_per_op,failed,load1" > "$OUT/results.csv"
+echo "driver,inflight,who,round,ops_per_sec,cpu_us_per_op,failed,load1,steady_ops_per_sec,steady_cpu_us_per_op" > "$OUT/results.csv"
 : > "$OUT/header.txt"
 
 # ours: bin/ycsb run, then the same with one operation for its start-up CPU
@@ -85,15 +116,19 @@ measure_ours() { # driver, inflight, round, connection args...
   (cd "$ROOT" && /usr/bin/time -f '%U %S' -o "$f-startup.time" bin/ycsb run "$driver" "${WORKLOAD[@]}" "$@" \
     -threads "$THREADS" -p "async.inflight=$per" -p operationcount=1) > "$f-startup.txt" 2>&1 || die "$f-startup failed"
   load1=$(cut -d' ' -f1 /proc/loadavg)
-  (cd "$ROOT" && /usr/bin/time -f '%U %S' -o "$f.time" bin/ycsb run "$driver" "${WORKLOAD[@]}" "$@" \
-    -threads "$THREADS" -p "async.inflight=$per" -p operationcount=0 -p "maxexecutiontime=$DURATION") > "$f.txt" 2> "$f.err" \
-    || die "$f failed: $(tail -5 "$f.err")"
+  (cd "$ROOT" && exec /usr/bin/time -f '%U %S' -o "$f.time" bin/ycsb run "$driver" "${WORKLOAD[@]}" "$@" \
+    -threads "$THREADS" -p "async.inflight=$per" -p operationcount=0 -p "maxexecutiontime=$DURATION" \
+    -s -p status.interval=1) > "$f.txt" 2> "$f.err" &
+  local timer=$! window
+  window=$(steady "$timer" "$f.err")
+  wait "$timer" || die "$f failed: $(tail -5 "$f.err")"
   local ms ok nf total
   ms=$(value "$f.txt" OVERALL "RunTime(ms)"); total=$(value "$f.txt" TOTAL Operations)
   ok=$(value "$f.txt" TOTAL Return=OK); nf=$(value "$f.txt" TOTAL Return=NOT_FOUND)
   awk -v d="$driver" -v n="$((THREADS * per))" -v r="$r" -v ms="$ms" -v done="$(( ${ok:-0} + ${nf:-0} ))" -v total="$total" \
-    -v cpu="$(cpu_of "$f.time")" -v su="$(cpu_of "$f-startup.time")" -v l="$load1" \
-    'BEGIN {printf "%s,%d,ours,%d,%.0f,%.3f,%d,%s\n", d, n, r, done * 1000 / ms, (cpu - su) * 1e6 / done, total - done, l}' \
+    -v cpu="$(cpu_of "$f.time")" -v su="$(cpu_of "$f-startup.time")" -v l="$load1" -v w="$window" -v span=$((DURATION - 2 - WARMUP)) \
+    'BEGIN {split(w, s, " "); printf "%s,%d,ours,%d,%.0f,%.3f,%d,%s,%s,%s\n", d, n, r, done * 1000 / ms, (cpu - su) * 1e6 / done,
+      total - done, l, w == "" ? "" : sprintf("%.0f", s[1] / span), w == "" ? "" : sprintf("%.3f", s[2] * 1e6 / s[1])}' \
     >> "$OUT/results.csv"
 }
 
@@ -105,14 +140,18 @@ measure_floor() { # driver, class, inflight, round, class path, args...
     warmup=0 seconds=0 > "$f-startup.txt" 2>&1 || die "$f-startup failed: $(tail -5 "$f-startup.txt")"
   load1=$(cut -d' ' -f1 /proc/loadavg)
   /usr/bin/time -f '%U %S' -o "$f.time" "$JAVA" -cp "$OUT/classes:$cp" "$class" "$@" "inflight=$n" warmup=0 \
-    "seconds=$DURATION" > "$f.txt" 2> "$f.err" || die "$f failed: $(tail -5 "$f.err")"
+    "seconds=$DURATION" > "$f.txt" 2> "$f.err" &
+  local timer=$! window
+  window=$(steady "$timer" "$f.err")
+  wait "$timer" || die "$f failed: $(tail -5 "$f.err")"
   local total failed
   total=$(sed -nE 's/.*; ([0-9]+) operations, ([0-9]+) failed in all/\1/p' "$f.txt")
   failed=$(sed -nE 's/.*; ([0-9]+) operations, ([0-9]+) failed in all/\2/p' "$f.txt")
   [[ -n "$total" ]] || die "$f: no result line; see $f.txt"
   awk -v d="$driver" -v n="$n" -v r="$r" -v t="$DURATION" -v done="$((total - failed))" -v failed="$failed" \
-    -v cpu="$(cpu_of "$f.time")" -v su="$(cpu_of "$f-startup.time")" -v l="$load1" \
-    'BEGIN {printf "%s,%d,floor,%d,%.0f,%.3f,%d,%s\n", d, n, r, done / t, (cpu - su) * 1e6 / done, failed, l}' \
+    -v cpu="$(cpu_of "$f.time")" -v su="$(cpu_of "$f-startup.time")" -v l="$load1" -v w="$window" -v span=$((DURATION - 2 - WARMUP)) \
+    'BEGIN {split(w, s, " "); printf "%s,%d,floor,%d,%.0f,%.3f,%d,%s,%s,%s\n", d, n, r, done / t, (cpu - su) * 1e6 / done,
+      failed, l, w == "" ? "" : sprintf("%.0f", s[1] / span), w == "" ? "" : sprintf("%.3f", s[2] * 1e6 / s[1])}' \
     >> "$OUT/results.csv"
 }
 
