@@ -120,7 +120,8 @@ class AerospikeInjectedFaultsTest {
       assertThat(async.readAsync(TABLE, "user1", null, new HashMap<>()).toCompletableFuture().get())
           .isEqualTo(ResultCodeStatus.CLIENT_POOL_EXHAUSTED);
 
-      assertThat(warnings).singleElement().asString().contains("sized for 128", "more binding instances")
+      assertThat(warnings).singleElement().asString().contains("every command the run keeps in flight (threadcount x async.inflight = 2 x 64",
+          "more binding instances")
           .doesNotContain("or unset it", "configuration error");
     }
   }

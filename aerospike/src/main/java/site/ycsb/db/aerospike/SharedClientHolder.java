@@ -99,8 +99,8 @@ public final class SharedClientHolder {
       return head + "This is a configuration error: set as.connspernode to at least " + settings.connectionsNeeded()
           + " (" + demand + "), or unset it to size the pool from the threads.";
     }
-    return head + "The pool was sized for " + settings.connectionsNeeded() + " (" + demand + "), so more binding "
-        + "instances share this client than threadcount says: set as.connspernode to cover all of them.";
+    return head + "It has a connection for every command the run keeps in flight (" + demand + "), so more "
+        + "binding instances share this client than threadcount says: set as.connspernode to cover all of them.";
   }
 
   /**
