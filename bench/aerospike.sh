@@ -6,7 +6,7 @@
 # and the records loaded again; ROUNDS rounds, interleaved. Per configuration it prints ops/s
 # (counting failures / completed only), the client's CPU per completed operation (user + system of
 # the whole client process from the OS, start-up included, as in the issue), its peak RSS, the
-# server's CPU per operation, the load average when the run started, and every status other than
+# server's CPU per operation, the load average as the run ended, and every status other than
 # OK and NOT_FOUND; then whether the issue's targets are met.
 #
 #   bench/aerospike.sh               start the shared server, run everything, print the tables
@@ -18,6 +18,8 @@
 #   AEROSPIKE_SERVER_DIR (the directory of aerospike-local.sh; default ../shared/aerospike beside the
 #   checkout), AEROSPIKE_DATA_SIZE (2G), or AEROSPIKE_HOST (+ AEROSPIKE_PORT, AEROSPIKE_NAMESPACE) for
 #   an existing server: then nothing is restarted and each run loads a set of its own.
+#   QUIET=1 (default): before each run, wait up to QUIET_MAX=120 s for the machine to be idle
+#   (bench/lib/quiet.sh); QUIET=0 does not wait.
 # Defaults: 6 configurations x 2 workloads x 2 rounds of 30 s, about 18 minutes.
 set -euo pipefail
 
@@ -121,6 +123,7 @@ OUT="$BENCH/target/aerospike-$(date +%Y%m%d-%H%M%S)"
 mkdir -p "$OUT"
 
 source "$BENCH/lib/local-aerospike.sh"
+source "$BENCH/lib/quiet.sh"
 build_aerospike_binding
 start_aerospike
 
@@ -157,14 +160,15 @@ for round in $(seq 1 "$ROUNDS"); do
       (cd "$ROOT" && bin/ycsb load aerospike $(workload_args "$workload") $(aerospike_connection) -p "table=$table" \
         -p "recordcount=$RECORDCOUNT" -threads 16 -p hdrhistogram.fileoutput=false $(jvm)) > "$run-load.txt" 2>&1 \
         || die "the load failed: $(tail -5 "$run-load.txt")"
+      wait_quiet
       asd=$(aerospike_pid || true)
       server0=$([[ -n "$asd" ]] && cpu_ticks "$asd" || echo "")
-      load1=$(cut -d' ' -f1 /proc/loadavg)
       # shellcheck disable=SC2046
       (cd "$ROOT" && /usr/bin/time -f '%U %S %M' -o "$run.time" bin/ycsb run aerospike $(workload_args "$workload") \
         $(aerospike_connection) -p "table=$table" -p "recordcount=$RECORDCOUNT" -threads "$threads" \
         -p "async.inflight=$inflight" -p operationcount=0 -p "maxexecutiontime=$DURATION" \
         -p hdrhistogram.fileoutput=false $(jvm)) > "$run.txt" 2> "$run.err" || die "$run failed: $(tail -5 "$run.err")"
+      load1=$(cut -d' ' -f1 /proc/loadavg) # as the run ended: its own client and server count ~2-3
       server_cpu=""
       [[ -n "$server0" ]] && server_cpu=$(awk -v a="$server0" -v b="$(cpu_ticks "$asd")" -v hz="$(getconf CLK_TCK)" 'BEGIN {print (b - a) / hz}')
       read -r user sys rss < "$run.time"
@@ -188,6 +192,6 @@ done
   echo "server: $SERVER"
   echo "client: $(uname -n), $(nproc 2>/dev/null || echo '?') cores, bin/ycsb's JVM defaults ${YCSB_JVM_ARGS:-}; client and server share the cores"
   echo "CPU us/op: the client's user + system CPU (whole process, start-up included) / completed operations;"
-  echo "server: the server's CPU per operation; load: the 1-minute load average as each run started; results: $OUT"
+  echo "server: the server's CPU per operation; load: the 1-minute load average as each run ended (the run's own client and server make 2-3 of it); results: $OUT"
 } > "$OUT/header.txt"
 { cat "$OUT/header.txt"; table "$OUT"; } | tee "$OUT/table.txt"

@@ -16,7 +16,8 @@
 # Settings: DRIVERS="aerospike cassandra"  INFLIGHT="64 128 256"  THREADS=1 (ours: client threads, the
 # in-flight count split among them)  WRITEALL=false  RECORDCOUNT=100000  DURATION=30  WARMUP=10  ROUNDS=2
 # The servers: bench/lib/local-aerospike.sh (AEROSPIKE_SERVER_DIR, AEROSPIKE_HOST...) and
-# bench/lib/local-cassandra.sh (CASSANDRA_HEAP, CASSANDRA_HOSTS...). Defaults: about 16 minutes.
+# bench/lib/local-cassandra.sh (CASSANDRA_HEAP, CASSANDRA_HOSTS...). QUIET, QUIET_MAX: as bench/aerospike.sh.
+# Defaults: about 20 minutes on an idle machine.
 set -euo pipefail
 
 BENCH="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -80,6 +81,7 @@ WORKLOAD=(-P workloads/workloada -p requestdistribution=uniform -p fieldcount=10
   -p "writeallfields=$WRITEALL" -p "recordcount=$RECORDCOUNT" -p hdrhistogram.fileoutput=false)
 value() { awk -F', ' -v m="[$2]" -v k="$3" '$1 == m && $2 == k {print $3}' "$1" | tail -1; }
 WARMUP=${WARMUP:-10}
+source "$BENCH/lib/quiet.sh"
 
 # The steady state of a running client: its CPU (from /proc) and its operations (from the status line
 # it prints each second, "N sec: M operations") as the first lines of second WARMUP or later and of
@@ -115,13 +117,14 @@ measure_ours() { # driver, inflight, round, connection args...
   per=$(( (n + THREADS - 1) / THREADS ))
   (cd "$ROOT" && /usr/bin/time -f '%U %S' -o "$f-startup.time" bin/ycsb run "$driver" "${WORKLOAD[@]}" "$@" \
     -threads "$THREADS" -p "async.inflight=$per" -p operationcount=1) > "$f-startup.txt" 2>&1 || die "$f-startup failed"
-  load1=$(cut -d' ' -f1 /proc/loadavg)
+  wait_quiet
   (cd "$ROOT" && exec /usr/bin/time -f '%U %S' -o "$f.time" bin/ycsb run "$driver" "${WORKLOAD[@]}" "$@" \
     -threads "$THREADS" -p "async.inflight=$per" -p operationcount=0 -p "maxexecutiontime=$DURATION" \
     -s -p status.interval=1) > "$f.txt" 2> "$f.err" &
   local timer=$! window
   window=$(steady "$timer" "$f.err")
   wait "$timer" || die "$f failed: $(tail -5 "$f.err")"
+  load1=$(cut -d' ' -f1 /proc/loadavg)
   local ms ok nf total
   ms=$(value "$f.txt" OVERALL "RunTime(ms)"); total=$(value "$f.txt" TOTAL Operations)
   ok=$(value "$f.txt" TOTAL Return=OK); nf=$(value "$f.txt" TOTAL Return=NOT_FOUND)
@@ -138,12 +141,13 @@ measure_floor() { # driver, class, inflight, round, class path, args...
   shift 5
   /usr/bin/time -f '%U %S' -o "$f-startup.time" "$JAVA" -cp "$OUT/classes:$cp" "$class" "$@" "inflight=$n" \
     warmup=0 seconds=0 > "$f-startup.txt" 2>&1 || die "$f-startup failed: $(tail -5 "$f-startup.txt")"
-  load1=$(cut -d' ' -f1 /proc/loadavg)
+  wait_quiet
   /usr/bin/time -f '%U %S' -o "$f.time" "$JAVA" -cp "$OUT/classes:$cp" "$class" "$@" "inflight=$n" warmup=0 \
     "seconds=$DURATION" > "$f.txt" 2> "$f.err" &
   local timer=$! window
   window=$(steady "$timer" "$f.err")
   wait "$timer" || die "$f failed: $(tail -5 "$f.err")"
+  load1=$(cut -d' ' -f1 /proc/loadavg)
   local total failed
   total=$(sed -nE 's/.*; ([0-9]+) operations, ([0-9]+) failed in all/\1/p' "$f.txt")
   failed=$(sed -nE 's/.*; ([0-9]+) operations, ([0-9]+) failed in all/\2/p' "$f.txt")
@@ -209,7 +213,8 @@ done
 {
   echo "bench/floor.sh: 50% reads of all fields, 50% updates of $([[ $WRITEALL == true ]] && echo 'every field' || echo 'one field'), uniform keys,"
   echo "$RECORDCOUNT records of 10 x 100 B; ${DURATION} s per run, $ROUNDS round(s) interleaved; ours: $THREADS client thread(s)"
-  echo "CPU us/op: user + system of the client process from the OS, minus a start-up run's, / completed operations"
+  echo "CPU us/op: user + system of the client process from the OS, minus a start-up run's, / completed operations;"
+  echo "load: the 1-minute load average as each run ended (the run's own client and server make 2-3 of it)"
   echo "client: $(uname -n), $(nproc 2>/dev/null || echo '?') cores, shared with the server; results: $OUT"
 } >> "$OUT/header.txt"
 { cat "$OUT/header.txt"; table "$OUT"; } | tee "$OUT/table.txt"
