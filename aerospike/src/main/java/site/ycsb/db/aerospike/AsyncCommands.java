@@ -12,6 +12,7 @@ import com.aerospike.client.listener.RecordListener;
 import com.aerospike.client.listener.WriteListener;
 import com.aerospike.client.policy.WritePolicy;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
@@ -126,7 +127,7 @@ public final class AsyncCommands {
   public CompletableFuture<Status> scan(Key startKey, int count, String[] binNames,
       Vector<HashMap<String, ByteIterator>> result) {
     EventLoop loop = router.acquire();
-    CompletableFuture<java.util.List<Map<String, Object>>> rowsRead;
+    CompletableFuture<List<Map<String, Object>>> rowsRead;
     try {
       rowsRead = PartitionRangeScan.runAsync(client, loop, policies, startKey, count, binNames);
     } catch (RuntimeException e) {
