@@ -32,6 +32,17 @@ public abstract class AsyncDB extends DB {
 
   public abstract CompletionStage<Status> deleteAsync(String table, String key);
 
+  /**
+   * Whether the engine may start the next operation on the thread that completed the previous one
+   * (the driver's I/O thread), when no {@code -target} paces the run. Handing each completion back to
+   * the client thread costs two thread wake-ups per operation; a binding whose driver runs a command
+   * started on its own I/O thread at once saves them. Say yes only if no {@code *Async} method ever
+   * blocks or waits for a driver thread. The default, no, keeps every call on the client thread.
+   */
+  public boolean startsOnCompletingThreads() {
+    return false;
+  }
+
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     return await(readAsync(table, key, fields, result));

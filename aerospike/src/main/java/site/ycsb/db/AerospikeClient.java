@@ -61,7 +61,8 @@ public class AerospikeClient extends AsyncDB {
       client = holder.acquire(connection);
       notices = holder.notices();
       EventLoops loops = holder.eventLoops();
-      async = loops == null ? null : new AsyncCommands(client, loops, policies, this::failed);
+      async = loops == null ? null
+          : new AsyncCommands(client, loops, connection.demand().asyncInFlight(), policies, this::failed);
     } catch (RuntimeException e) {
       throw new DBException("Cannot connect to Aerospike at " + connection.describeHosts() + " (as.host, as.port): "
           + oneLine(e.getMessage()), e);
@@ -80,6 +81,12 @@ public class AerospikeClient extends AsyncDB {
     } catch (RuntimeException e) {
       throw new DBException("Closing the Aerospike client failed: " + oneLine(e.getMessage()), e);
     }
+  }
+
+  /** The client's event loops run a command started on one of them at once, and no command blocks. */
+  @Override
+  public boolean startsOnCompletingThreads() {
+    return async != null;
   }
 
   @Override

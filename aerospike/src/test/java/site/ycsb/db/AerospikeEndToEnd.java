@@ -19,21 +19,31 @@ final class AerospikeEndToEnd {
   private AerospikeEndToEnd() {
   }
 
-  static void loadAndRunMixed(Properties server, Path dir) throws Exception {
+  /** Load and run, each with {@code modeArgs} (e.g. {@code -p async.inflight=16}) as well. */
+  static void loadAndRunMixed(Properties server, Path dir, String... modeArgs) throws Exception {
     Path root = Path.of(System.getProperty("ycsb.root", "..")).toAbsolutePath().normalize();
     // a set of its own: inserts are create-only, so keys left by an earlier run would be KEY_EXISTS
     Properties props = new Properties();
     props.putAll(server);
     props.setProperty("table", "e2e" + System.currentTimeMillis());
-    String load = launch(root, dir, "load", props, "-p", "recordcount=2000", "-threads", "4");
+    String load = launch(root, dir, "load", props, with(modeArgs, "-p", "recordcount=2000", "-threads", "4"));
     assertThat(load).contains("[INSERT], Return=OK, 2000");
-    String run = launch(root, dir, "run", props, "-p", "recordcount=2000", "-p", "operationcount=5000",
-        "-threads", "4");
+    String run = launch(root, dir, "run", props, with(modeArgs, "-p", "recordcount=2000", "-p", "operationcount=5000",
+        "-threads", "4"));
     assertThat(run).contains("[OVERALL], RunTime(ms)", "[READ], Return=OK", "[INSERT], Return=OK",
         "[UPDATE], Return=OK", "[DELETE], Return=OK");
     long ok = value(run, "READ", "Return=OK");
     long notFound = run.contains("[READ], Return=NOT_FOUND") ? value(run, "READ", "Return=NOT_FOUND") : 0;
     assertThat(value(run, "READ-COMB", "Operations")).isEqualTo(ok + notFound);
+    assertThat(run).as("no command failed on the client for want of a connection")
+        .doesNotContain("CLIENT_POOL_EXHAUSTED");
+    assertThat(Files.readString(dir.resolve("run.err"))).doesNotContain("connection pool");
+  }
+
+  private static String[] with(String[] first, String... more) {
+    List<String> all = new ArrayList<>(List.of(first));
+    all.addAll(List.of(more));
+    return all.toArray(new String[0]);
   }
 
   private static String launch(Path root, Path dir, String phase, Properties server, String... extra) throws Exception {

@@ -6,19 +6,14 @@ import com.aerospike.client.IAerospikeClient;
 import com.aerospike.client.Key;
 import com.aerospike.client.policy.ClientPolicy;
 import java.time.Duration;
-import java.util.Optional;
 import java.util.Properties;
 
 /**
  * Where an integration test finds its Aerospike server, as the binding properties that reach it.
- * Kept separate so end-to-end tests (bin/ycsb load/run) can reuse the same address.
+ * Kept separate so end-to-end tests (bin/ycsb load/run) can reuse the same address. (The server of
+ * AEROSPIKE_HOST and the shared local one: {@link site.ycsb.db.aerospike.testserver.SharedAerospike}.)
  */
 final class AerospikeTestServer {
-  /** Set to run {@link AerospikeExternalServerIT} against an existing server. */
-  static final String HOST_ENV = "AEROSPIKE_HOST";
-  static final String PORT_ENV = "AEROSPIKE_PORT";
-  static final String NAMESPACE_ENV = "AEROSPIKE_NAMESPACE";
-
   private AerospikeTestServer() {
   }
 
@@ -29,16 +24,6 @@ final class AerospikeTestServer {
     properties.setProperty("as.port", Integer.toString(port));
     properties.setProperty("as.namespace", namespace);
     return properties;
-  }
-
-  /** The server named by AEROSPIKE_HOST (and optional AEROSPIKE_PORT / AEROSPIKE_NAMESPACE), if set. */
-  static Optional<Properties> fromEnvironment() {
-    String host = System.getenv(HOST_ENV);
-    if (host == null || host.isBlank()) {
-      return Optional.empty();
-    }
-    int port = Integer.parseInt(System.getenv().getOrDefault(PORT_ENV, "3000"));
-    return Optional.of(bindingProperties(host.trim(), port, System.getenv().getOrDefault(NAMESPACE_ENV, "ycsb")));
   }
 
   /**

@@ -6,7 +6,9 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import site.ycsb.AsyncDB;
 import site.ycsb.binding.RateLimitedWarning;
 import site.ycsb.DB;
 import site.ycsb.Workload;
@@ -19,13 +21,26 @@ import site.ycsb.WorkloadException;
  * at the end or on a stop request; then it waits for what is in flight (the engine's grace period
  * bounds the wait, and counts what never completed). Each slot has its own workload thread state,
  * so a transaction's state is never shared with another in flight.
+ *
+ * <p>Unpaced, over a binding that {@linkplain AsyncDB#startsOnCompletingThreads allows it}, each slot
+ * is a chain instead: the thread that completes a transaction starts the slot's next one, and the
+ * client thread only starts the chains and waits for them to end. No completion is handed back to
+ * the client thread, which saves a thread wake-up on each side per operation.
  */
 final class AsyncWorker implements ClientLoop {
   private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
 
+  /** A chained slot's transaction is being started; it may complete before its start returns. */
+  private static final int STARTING = 0;
+  /** It completed while being started: the starting thread goes on with the next one. */
+  private static final int COMPLETED_WHILE_STARTING = 1;
+  /** It is in flight, started: its completion goes on with the next one. */
+  private static final int IN_FLIGHT = 2;
+
   /** An in-flight slot: its view of the binding (for its intended start) and its workload state. */
   private static final class Slot {
     final MeasuredAsyncDB db;
+    final AtomicInteger chain = new AtomicInteger();
     Object state;
 
     Slot(MeasuredAsyncDB db) {
@@ -76,6 +91,16 @@ final class AsyncWorker implements ClientLoop {
 
   @Override
   public void run() {
+    if (opsPerSecond <= 0 && slots[0].db.startsOnCompletingThreads()) {
+      for (Slot slot : slots) {
+        if (!acquireSlot()) {
+          break;
+        }
+        chain(slot);
+      }
+      awaitInFlight();
+      return;
+    }
     Pacer pacer = opsPerSecond > 0 ? new Pacer(System.nanoTime(), opsPerSecond) : null;
     long n = 0;
     while ((operations == RunSettings.UNLIMITED || n < operations) && !control.stopRequested() && !workloadEnded) {
@@ -112,6 +137,52 @@ final class AsyncWorker implements ClientLoop {
   }
 
   private void issue(Slot slot) {
+    start(slot).whenComplete((more, failure) -> {
+      finished(more, failure);
+      freeSlots.add(slot);
+      free.release();
+    });
+  }
+
+  /**
+   * Runs the slot's transactions one after another until the run ends: each completion starts the
+   * next on its own thread, and one that completes while it is being started is followed here, in a
+   * loop, so a binding that completes at once never deepens the stack.
+   */
+  private void chain(Slot slot) {
+    while (claim()) {
+      slot.chain.set(STARTING);
+      start(slot).whenComplete((more, failure) -> {
+        finished(more, failure);
+        if (!slot.chain.compareAndSet(STARTING, COMPLETED_WHILE_STARTING)) {
+          chain(slot);
+        }
+      });
+      if (slot.chain.compareAndSet(STARTING, IN_FLIGHT)) {
+        return;
+      }
+    }
+    free.release(); // the chain's end: its slot is back
+  }
+
+  /** Takes one operation of this thread's share for a chain; false when the run is ending. */
+  private boolean claim() {
+    if (control.stopRequested() || workloadEnded) {
+      return false;
+    }
+    if (operations == RunSettings.UNLIMITED) {
+      issued.incrementAndGet();
+      return true;
+    }
+    for (long n = issued.get(); n < operations; n = issued.get()) {
+      if (issued.compareAndSet(n, n + 1)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private CompletionStage<Boolean> start(Slot slot) {
     CompletionStage<Boolean> stage;
     try {
       stage = transactions ? workload.doTransactionAsync(slot.db, slot.state)
@@ -122,20 +193,20 @@ final class AsyncWorker implements ClientLoop {
       control.outOfMemory(); // the run ends with a message and a report
       stage = CompletableFuture.failedFuture(e);
     }
-    stage.whenComplete((more, failure) -> {
-      if (failure instanceof OutOfMemoryError
-          || failure != null && failure.getCause() instanceof OutOfMemoryError) {
-        control.outOfMemory();
-      } else if (failure != null) {
-        warnings.warn("transaction failed", () -> "an asynchronous transaction of "
-            + workload.getClass().getSimpleName() + " failed: " + failure);
-      } else if (Boolean.FALSE.equals(more)) {
-        workloadEnded = true;
-      }
-      completed.incrementAndGet();
-      freeSlots.add(slot);
-      free.release();
-    });
+    return stage;
+  }
+
+  /** Counts a completed transaction and acts on its outcome (the heap, a failure, the workload's end). */
+  private void finished(Boolean more, Throwable failure) {
+    if (failure instanceof OutOfMemoryError || failure != null && failure.getCause() instanceof OutOfMemoryError) {
+      control.outOfMemory();
+    } else if (failure != null) {
+      warnings.warn("transaction failed", () -> "an asynchronous transaction of "
+          + workload.getClass().getSimpleName() + " failed: " + failure);
+    } else if (Boolean.FALSE.equals(more)) {
+      workloadEnded = true;
+    }
+    completed.incrementAndGet();
   }
 
   /** Waits until every slot is back (the engine abandons this thread if that takes past the grace period). */

@@ -76,6 +76,11 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
   }
 
   @Override
+  public boolean startsOnCompletingThreads() {
+    return db.startsOnCompletingThreads();
+  }
+
+  @Override
   public void setProperties(Properties p) {
     db.setProperties(p);
   }

@@ -29,7 +29,7 @@ import site.ycsb.config.UsageException;
 class AsyncModeTest {
 
   /** Completes each operation 1 ms later on a thread of its own; keys ending in 7 are NOT_FOUND; counts in flight. */
-  static final class DelayedAsyncDB extends AsyncDB {
+  static class DelayedAsyncDB extends AsyncDB {
     static final Executor LATER = CompletableFuture.delayedExecutor(1, TimeUnit.MILLISECONDS);
     final AtomicLong inFlight;
     final AtomicLong maxInFlight;
@@ -76,6 +76,46 @@ class AsyncModeTest {
     @Override
     public CompletionStage<Status> deleteAsync(String t, String key) {
       return later(key);
+    }
+  }
+
+  /**
+   * Allows the engine to start operations on its completing threads: completes each on a pool of
+   * "completer" threads (or at once, on the calling thread), and remembers which threads started them.
+   */
+  static final class ChainableAsyncDB extends DelayedAsyncDB {
+    static final java.util.concurrent.ExecutorService COMPLETERS = java.util.concurrent.Executors.newFixedThreadPool(2,
+        r -> {
+          Thread t = new Thread(r, "completer");
+          t.setDaemon(true);
+          return t;
+        });
+    final Set<String> startingThreads;
+    final boolean completeAtOnce;
+
+    ChainableAsyncDB(AtomicLong inFlight, AtomicLong maxInFlight, Set<String> startingThreads, boolean completeAtOnce) {
+      super(inFlight, maxInFlight, false);
+      this.startingThreads = startingThreads;
+      this.completeAtOnce = completeAtOnce;
+    }
+
+    @Override
+    public boolean startsOnCompletingThreads() {
+      return true;
+    }
+
+    @Override
+    public CompletionStage<Status> readAsync(String t, String key, Set<String> f, Map<String, ByteIterator> r) {
+      startingThreads.add(Thread.currentThread().getName());
+      maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+      if (completeAtOnce) {
+        inFlight.decrementAndGet();
+        return CompletableFuture.completedFuture(Status.OK);
+      }
+      return CompletableFuture.supplyAsync(() -> {
+        inFlight.decrementAndGet();
+        return Status.OK;
+      }, COMPLETERS);
     }
   }
 
@@ -157,6 +197,53 @@ class AsyncModeTest {
     assertThat(r.abandonedThreads()).isEqualTo(1);
     assertThat(r.abandonedOperations()).isBetween(1L, 4L);
     assertThat(r.operations()).isEqualTo(r.count("READ-COMB"));
+  }
+
+  @Test
+  void anUnpacedRunStartsEachNextOperationOnTheThreadThatCompletedTheLastWhenTheBindingAllowsIt() throws Exception {
+    AtomicLong inFlight = new AtomicLong();
+    AtomicLong max = new AtomicLong();
+    Set<String> starters = ConcurrentHashMap.newKeySet();
+    ReadingWorkload w = new ReadingWorkload();
+    RunResult r = run(TestRuns.props("operationcount=20000", "threadcount=2", "async.inflight=8"), w,
+        () -> new ChainableAsyncDB(inFlight, max, starters, false));
+    assertThat(r.operations()).isEqualTo(20000);
+    assertThat(r.statusCount("READ", "OK")).isEqualTo(20000);
+    assertThat(w.perSlot.values().stream().mapToLong(AtomicLong::get).sum()).isEqualTo(20000);
+    assertThat(max.get()).as("at most 2 threads x 8 in flight").isLessThanOrEqualTo(16);
+    assertThat(starters).as("the client threads start the chains; the completers go on with them")
+        .contains("completer").hasSizeGreaterThan(1);
+  }
+
+  @Test
+  @Timeout(60)
+  void aChainedBindingThatCompletesAtOnceRunsItsShareInALoopNotARecursion() throws Exception {
+    Set<String> starters = ConcurrentHashMap.newKeySet();
+    RunResult r = run(TestRuns.props("operationcount=200000", "threadcount=1", "async.inflight=2"),
+        new ReadingWorkload(), () -> new ChainableAsyncDB(new AtomicLong(), new AtomicLong(), starters, true));
+    assertThat(r.operations()).isEqualTo(200000).isEqualTo(r.count("READ-COMB"));
+    assertThat(starters).doesNotContain("completer");
+  }
+
+  @Test
+  @Timeout(60)
+  void aPacedRunKeepsStartingOnTheClientThreadEvenWhenTheBindingAllowsChains() throws Exception {
+    Set<String> starters = ConcurrentHashMap.newKeySet();
+    RunResult r = run(TestRuns.props("operationcount=300", "threadcount=1", "async.inflight=4", "target=1000"),
+        new ReadingWorkload(), () -> new ChainableAsyncDB(new AtomicLong(), new AtomicLong(), starters, false));
+    assertThat(r.operations()).isEqualTo(300);
+    assertThat(starters).doesNotContain("completer");
+  }
+
+  @Test
+  @Timeout(60)
+  void theTimeLimitEndsAChainedRunWithEveryStartedOperationCompletedAndCounted() throws Exception {
+    RunResult r = run(TestRuns.props("operationcount=0", "maxexecutiontime=2", "threadcount=2", "async.inflight=8"),
+        new ReadingWorkload(), () -> new ChainableAsyncDB(new AtomicLong(), new AtomicLong(),
+            ConcurrentHashMap.newKeySet(), false));
+    assertThat(r.stopReason()).isEqualTo(StopReason.TIME_LIMIT);
+    assertThat(r.operations()).isPositive().isEqualTo(r.count("READ-COMB"));
+    assertThat(r.abandonedOperations()).isZero();
   }
 
   @Test

@@ -329,6 +329,9 @@ class DistributionIT {
     assertThat(flag(defaults, "InitialRAMPercentage")).startsWith("25.0");
     assertThat(flag(defaults, "MaxNewSize")).isEqualTo(Long.toString(256L << 20));
     assertThat(flag(defaults, "PerfDisableSharedMem")).isEqualTo("true");
+    Result database = ycsb(Map.of(), "run", "aerospike", "-jvm-args", "-XX:+PrintFlagsFinal --dry-run");
+    assertThat(flag(database, "InitialRAMPercentage")).as("a database's binding: the JVM's own initial heap")
+        .startsWith("1.5625");
 
     Result mine = ycsb(Map.of("JAVA_OPTS", "-XX:+UseParallelGC -XX:MaxRAMPercentage=20"), "run", "basic",
         "-jvm-args", "-Xmx300m -XX:-PerfDisableSharedMem -XX:+PrintFlagsFinal --dry-run");

@@ -41,7 +41,7 @@ public final class AerospikeBindingDescriptor implements BindingDescriptor {
   public static final PropertyDefinition SEND_KEY = PropertyDefinition.of("as.sendkey", "false",
       "Inserts and updates store the user key with the record; otherwise only its digest is kept.");
   public static final PropertyDefinition CONNS_PER_NODE = PropertyDefinition.of("as.connspernode", null,
-      "Connections per node, all opened at start (min = max = N); must cover the commands in flight. Unset: up to max(100, threadcount x async.inflight) per node, opened on demand.");
+      "Connections per node, all opened at start (min = max = N); must cover the commands in flight, and in asynchronous mode the client divides them among its event loops. Unset: enough for every command in flight, opened on demand.");
   public static final PropertyDefinition CONN_POOLS_PER_NODE = PropertyDefinition.of("as.connpoolspernode", "1",
       "Connection pools per node; more pools cut lock contention with many threads.");
   public static final PropertyDefinition TLS_NAME = PropertyDefinition.of("as.tls.name", null,
@@ -54,7 +54,7 @@ public final class AerospikeBindingDescriptor implements BindingDescriptor {
       "Find the cluster's nodes through their alternate-access-address (NAT, containers, clouds).");
 
   public static final PropertyDefinition EVENT_LOOPS = PropertyDefinition.of("as.eventloops", null,
-      "Asynchronous mode (async.inflight > 0): event loop threads of the client. Unset: one per processor.");
+      "Asynchronous mode (async.inflight > 0): event loop threads of the client; each completed operation starts the next on its loop. Unset: one per processor.");
 
   /** Every property the binding reads, in the order the help and README list them. */
   public static final List<PropertyDefinition> PROPERTIES = List.of(HOST, PORT, NAMESPACE, USER, PASSWORD,

@@ -5,12 +5,14 @@ import com.aerospike.client.Bin;
 import com.aerospike.client.IAerospikeClient;
 import com.aerospike.client.Key;
 import com.aerospike.client.Record;
+import com.aerospike.client.async.EventLoop;
 import com.aerospike.client.async.EventLoops;
 import com.aerospike.client.listener.DeleteListener;
 import com.aerospike.client.listener.RecordListener;
 import com.aerospike.client.listener.WriteListener;
 import com.aerospike.client.policy.WritePolicy;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
@@ -20,46 +22,54 @@ import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 
 /**
- * The binding's commands on the client's event loops: each returns a stage completed by the
+ * One client thread's commands on the client's event loops: each returns a stage completed by the
  * client's listener with the command's status (a failure through {@code failed}, never
- * exceptionally). Listeners run on an event loop thread, so they only copy and complete.
+ * exceptionally). Listeners run on an event loop thread, so they only copy, give the loop back to
+ * the {@link LoopRouter} and complete.
  */
 public final class AsyncCommands {
   private final IAerospikeClient client;
-  private final EventLoops loops;
+  private final LoopRouter router;
   private final CommandPolicies policies;
   private final BiFunction<String, AerospikeException, Status> failed;
 
-  public AsyncCommands(IAerospikeClient client, EventLoops loops, CommandPolicies policies,
+  /** Commands of a client thread with {@code inFlight} of them at most in flight. */
+  public AsyncCommands(IAerospikeClient client, EventLoops loops, int inFlight, CommandPolicies policies,
       BiFunction<String, AerospikeException, Status> failed) {
     this.client = client;
-    this.loops = loops;
+    this.router = new LoopRouter(loops, inFlight);
     this.policies = policies;
     this.failed = failed;
   }
 
   public CompletableFuture<Status> read(Key key, String[] binNames, Map<String, ByteIterator> result) {
     CompletableFuture<Status> done = new CompletableFuture<>();
+    EventLoop loop = router.acquire();
     RecordListener listener = new RecordListener() {
       @Override
       public void onSuccess(Key k, Record record) {
-        if (record == null) {
-          done.complete(Status.NOT_FOUND);
-        } else {
+        if (record != null) {
           BinCodec.putFields(record.bins, result);
-          done.complete(Status.OK);
         }
+        router.release(loop);
+        done.complete(record == null ? Status.NOT_FOUND : Status.OK);
       }
 
       @Override
       public void onFailure(AerospikeException e) {
+        router.release(loop);
         done.complete(failed.apply("read", e));
       }
     };
-    if (binNames == null) {
-      client.get(loops.next(), listener, policies.read(), key);
-    } else {
-      client.get(loops.next(), listener, policies.read(), key, binNames);
+    try {
+      if (binNames == null) {
+        client.get(loop, listener, policies.read(), key);
+      } else {
+        client.get(loop, listener, policies.read(), key, binNames);
+      }
+    } catch (RuntimeException e) {
+      router.release(loop);
+      throw e;
     }
     return done;
   }
@@ -67,40 +77,64 @@ public final class AsyncCommands {
   /** An insert or an update ({@code operation}), by the write policy given. */
   public CompletableFuture<Status> put(String operation, WritePolicy policy, Key key, Bin[] bins) {
     CompletableFuture<Status> done = new CompletableFuture<>();
-    client.put(loops.next(), new WriteListener() {
-      @Override
-      public void onSuccess(Key k) {
-        done.complete(Status.OK);
-      }
+    EventLoop loop = router.acquire();
+    try {
+      client.put(loop, new WriteListener() {
+        @Override
+        public void onSuccess(Key k) {
+          router.release(loop);
+          done.complete(Status.OK);
+        }
 
-      @Override
-      public void onFailure(AerospikeException e) {
-        done.complete(failed.apply(operation, e));
-      }
-    }, policy, key, bins);
+        @Override
+        public void onFailure(AerospikeException e) {
+          router.release(loop);
+          done.complete(failed.apply(operation, e));
+        }
+      }, policy, key, bins);
+    } catch (RuntimeException e) {
+      router.release(loop);
+      throw e;
+    }
     return done;
   }
 
   public CompletableFuture<Status> delete(Key key) {
     CompletableFuture<Status> done = new CompletableFuture<>();
-    client.delete(loops.next(), new DeleteListener() {
-      @Override
-      public void onSuccess(Key k, boolean existed) {
-        done.complete(existed ? Status.OK : Status.NOT_FOUND);
-      }
+    EventLoop loop = router.acquire();
+    try {
+      client.delete(loop, new DeleteListener() {
+        @Override
+        public void onSuccess(Key k, boolean existed) {
+          router.release(loop);
+          done.complete(existed ? Status.OK : Status.NOT_FOUND);
+        }
 
-      @Override
-      public void onFailure(AerospikeException e) {
-        done.complete(failed.apply("delete", e));
-      }
-    }, policies.delete(), key);
+        @Override
+        public void onFailure(AerospikeException e) {
+          router.release(loop);
+          done.complete(failed.apply("delete", e));
+        }
+      }, policies.delete(), key);
+    } catch (RuntimeException e) {
+      router.release(loop);
+      throw e;
+    }
     return done;
   }
 
   /** Up to {@code count} records from the start key's partition on (see {@link PartitionRangeScan}). */
   public CompletableFuture<Status> scan(Key startKey, int count, String[] binNames,
       Vector<HashMap<String, ByteIterator>> result) {
-    return PartitionRangeScan.runAsync(client, loops, policies, startKey, count, binNames)
+    EventLoop loop = router.acquire();
+    CompletableFuture<List<Map<String, Object>>> rowsRead;
+    try {
+      rowsRead = PartitionRangeScan.runAsync(client, loop, policies, startKey, count, binNames);
+    } catch (RuntimeException e) {
+      router.release(loop);
+      throw e;
+    }
+    return rowsRead.whenComplete((rows, error) -> router.release(loop))
         .handle((rows, error) -> {
           if (error != null) {
             Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;

@@ -29,14 +29,32 @@ public record ConnectionDemand(int threads, int asyncInFlight) {
     return asyncInFlight > 0;
   }
 
+  /** Commands in flight to one node at most. */
   public int perNode() {
     long product = (long) threads * Math.max(1, asyncInFlight);
     return (int) Math.min(Integer.MAX_VALUE, product);
   }
 
+  /**
+   * The connections to one node that every command in flight finds one in, with {@code eventLoops}
+   * event loops (asynchronous mode): the client divides a node's connections evenly among its loops,
+   * and {@link LoopRouter} gives each loop up to ceil(async.inflight / loops) commands of each thread.
+   */
+  public int connectionsPerNode(int eventLoops) {
+    if (!async()) {
+      return perNode();
+    }
+    long perLoop = (long) threads * LoopRouter.shareOf(asyncInFlight, eventLoops);
+    return (int) Math.min(Integer.MAX_VALUE, perLoop * eventLoops);
+  }
+
   /** How the demand was reckoned, for messages. */
-  public String describe() {
-    return !async() ? "threadcount=" + threads
-        : "threadcount x async.inflight = " + threads + " x " + asyncInFlight;
+  public String describe(int eventLoops) {
+    if (!async()) {
+      return "threadcount=" + threads;
+    }
+    String perLoop = eventLoops == 1 ? "" : ", spread over " + eventLoops + " event loops, "
+        + LoopRouter.shareOf(asyncInFlight, eventLoops) + " per thread each";
+    return "threadcount x async.inflight = " + threads + " x " + asyncInFlight + perLoop;
   }
 }

@@ -32,12 +32,15 @@ public final class ConnectionSettings {
   private final ClientPolicy clientPolicy;
   private final ConnectionDemand demand;
   private final int eventLoops;
+  private final boolean poolSizeGiven;
 
-  private ConnectionSettings(Host[] hosts, ClientPolicy clientPolicy, ConnectionDemand demand, int eventLoops) {
+  private ConnectionSettings(Host[] hosts, ClientPolicy clientPolicy, ConnectionDemand demand, int eventLoops,
+      boolean poolSizeGiven) {
     this.hosts = hosts;
     this.clientPolicy = clientPolicy;
     this.demand = demand;
     this.eventLoops = eventLoops;
+    this.poolSizeGiven = poolSizeGiven;
   }
 
   public static ConnectionSettings from(Properties properties) {
@@ -56,6 +59,8 @@ public final class ConnectionSettings {
     policy.password = password;
 
     ConnectionDemand demand = ConnectionDemand.from(properties);
+    int givenLoops = reader.optionalInteger(EVENT_LOOPS, 1, 1024).orElse(Runtime.getRuntime().availableProcessors());
+    int loops = demand.async() ? givenLoops : 0;
     OptionalInt conns = reader.optionalInteger(CONNS_PER_NODE, 1, Integer.MAX_VALUE);
     if (conns.isPresent()) {
       // min = max: the pool is full from the start, so the run does not measure connection setup
@@ -66,10 +71,10 @@ public final class ConnectionSettings {
     } else {
       // a pool smaller than the commands in flight fails the excess ones on the client: never by default
       policy.maxConnsPerNode = Math.max(CLIENT_DEFAULT_MAX_CONNS, demand.perNode());
-      policy.asyncMaxConnsPerNode = Math.max(CLIENT_DEFAULT_MAX_CONNS, demand.perNode());
+      // the client splits this among its event loops, each of which runs its share of the commands
+      policy.asyncMaxConnsPerNode = demand.async() ? demand.connectionsPerNode(loops)
+          : Math.max(CLIENT_DEFAULT_MAX_CONNS, demand.perNode());
     }
-    int loops = reader.optionalInteger(EVENT_LOOPS, 1, 1024)
-        .orElse(Runtime.getRuntime().availableProcessors());
     policy.connPoolsPerNode = reader.integer(CONN_POOLS_PER_NODE, 1, Integer.MAX_VALUE);
     policy.useServicesAlternate = reader.bool(SERVICES_ALTERNATE);
 
@@ -87,7 +92,7 @@ public final class ConnectionSettings {
 
     int port = reader.integer(PORT, 1, 65535);
     Host[] hosts = SeedHosts.parse(HOST, reader.required(HOST, "seed hosts"), port, tlsName);
-    return new ConnectionSettings(hosts, policy, demand, demand.async() ? loops : 0);
+    return new ConnectionSettings(hosts, policy, demand, loops, conns.isPresent());
   }
 
   /** A copy of the seed hosts. */
@@ -108,6 +113,16 @@ public final class ConnectionSettings {
   /** How many commands the run may have in flight to one node. */
   public ConnectionDemand demand() {
     return demand;
+  }
+
+  /** Whether as.connspernode gave the pool's size (else it is sized from the demand). */
+  public boolean poolSizeGiven() {
+    return poolSizeGiven;
+  }
+
+  /** The connections to one node that every command in flight finds one in. */
+  public int connectionsNeeded() {
+    return demand.connectionsPerNode(Math.max(1, eventLoops));
   }
 
   /** The seed hosts as {@code name:port,...}, for messages. */

@@ -4,7 +4,7 @@ import com.aerospike.client.AerospikeException;
 import com.aerospike.client.IAerospikeClient;
 import com.aerospike.client.Key;
 import com.aerospike.client.Record;
-import com.aerospike.client.async.EventLoops;
+import com.aerospike.client.async.EventLoop;
 import com.aerospike.client.cluster.Node;
 import com.aerospike.client.cluster.Partition;
 import com.aerospike.client.listener.RecordSequenceListener;
@@ -49,23 +49,23 @@ public final class PartitionRangeScan {
    * {@link #run} on the client's event loops: the second range (the wrap-around) is asked for only
    * when the first came back short. Fails with the client's exception.
    */
-  public static CompletableFuture<List<Map<String, Object>>> runAsync(IAerospikeClient client, EventLoops loops,
+  public static CompletableFuture<List<Map<String, Object>>> runAsync(IAerospikeClient client, EventLoop loop,
       CommandPolicies policies, Key startKey, int count, String... binNames) {
     List<Map<String, Object>> rows = new ArrayList<>(count);
     int first = Partition.getPartitionId(startKey.digest);
-    return scanAsync(client, loops, policies, startKey, PartitionFilter.range(first, Node.PARTITIONS - first), count,
+    return scanAsync(client, loop, policies, startKey, PartitionFilter.range(first, Node.PARTITIONS - first), count,
         rows, binNames).thenCompose(firstDone -> {
           int missing;
           synchronized (rows) {
             missing = count - rows.size();
           }
           return missing > 0 && first > 0
-              ? scanAsync(client, loops, policies, startKey, PartitionFilter.range(0, first), missing, rows, binNames)
+              ? scanAsync(client, loop, policies, startKey, PartitionFilter.range(0, first), missing, rows, binNames)
               : CompletableFuture.completedFuture(rows);
         });
   }
 
-  private static CompletableFuture<List<Map<String, Object>>> scanAsync(IAerospikeClient client, EventLoops loops,
+  private static CompletableFuture<List<Map<String, Object>>> scanAsync(IAerospikeClient client, EventLoop loop,
       CommandPolicies policies, Key startKey, PartitionFilter range, int count, List<Map<String, Object>> rows,
       String... binNames) {
     int limit;
@@ -73,7 +73,7 @@ public final class PartitionRangeScan {
       limit = rows.size() + count;
     }
     CompletableFuture<List<Map<String, Object>>> done = new CompletableFuture<>();
-    client.scanPartitions(loops.next(), new RecordSequenceListener() {
+    client.scanPartitions(loop, new RecordSequenceListener() {
       @Override
       public void onRecord(Key key, Record record) {
         synchronized (rows) { // one event loop per node may call back

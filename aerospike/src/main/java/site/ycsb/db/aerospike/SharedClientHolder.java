@@ -77,16 +77,30 @@ public final class SharedClientHolder {
       }
     }
 
-    /** Says, the first time only, that the client's pool was too small and which property to raise. */
+    /** Says, the first time only, that the client's pool was too small and what to do about it. */
     public void poolLimitHit() {
       if (poolLimitSaid.compareAndSet(false, true)) {
-        int max = settings.clientPolicy().maxConnsPerNode;
-        sink.accept("Aerospike: the client's connection pool to a node is full (" + max + " connections), so commands "
-            + "fail before reaching the server and count as Return=" + ResultCodeStatus.CLIENT_POOL_EXHAUSTED.getName()
-            + ". This is a configuration error: set as.connspernode to at least " + settings.demand().perNode()
-            + " (" + settings.demand().describe() + "), or unset it to size the pool from the threads.");
+        sink.accept(poolFullMessage(settings));
       }
     }
+  }
+
+  /** Why a node's pool ran full: with as.connspernode, too small a value; without it, more users than threadcount. */
+  static String poolFullMessage(ConnectionSettings settings) {
+    ClientPolicy policy = settings.clientPolicy();
+    int loops = settings.eventLoops();
+    int max = loops > 0 ? policy.asyncMaxConnsPerNode : policy.maxConnsPerNode;
+    String pool = max + " connections" + (loops > 1 ? ", " + max / loops + " for each of the client's " + loops
+        + " event loops" : "");
+    String head = "Aerospike: the client's connection pool to a node is full (" + pool + "), so commands fail before "
+        + "reaching the server and count as Return=" + ResultCodeStatus.CLIENT_POOL_EXHAUSTED.getName() + ". ";
+    String demand = settings.demand().describe(Math.max(1, loops));
+    if (settings.poolSizeGiven()) {
+      return head + "This is a configuration error: set as.connspernode to at least " + settings.connectionsNeeded()
+          + " (" + demand + "), or unset it to size the pool from the threads.";
+    }
+    return head + "It has a connection for every command the run keeps in flight (" + demand + "), so more "
+        + "binding instances share this client than threadcount says: set as.connspernode to cover all of them.";
   }
 
   /**
