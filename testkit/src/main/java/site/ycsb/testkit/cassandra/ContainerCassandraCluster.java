@@ -54,9 +54,8 @@ public final class ContainerCassandraCluster implements CassandraServer, AutoClo
   /** Starts {@code size} nodes with {@code heap} each (512M suits 2 cores) and waits until every node is up. */
   public static ContainerCassandraCluster start(int size, String heap) throws UnavailableException {
     String image = CassandraImage.name();
-    String id = UUID.randomUUID().toString().substring(0, 8);
-    ContainerCassandraCluster cluster = new ContainerCassandraCluster(image, DockerNetwork.create("cassandra-" + id),
-        "ycsb-test-cassandra-" + id);
+    String name = "ycsb-test-cassandra-" + UUID.randomUUID().toString().substring(0, 8);
+    ContainerCassandraCluster cluster = new ContainerCassandraCluster(image, DockerNetwork.create(name), name);
     long started = System.nanoTime();
     try {
       for (int n = 1; n <= size; n++) {
@@ -85,6 +84,7 @@ public final class ContainerCassandraCluster implements CassandraServer, AutoClo
     nodes.add(node);
     long started = System.nanoTime();
     node.start();
+    ContainerCassandraServer.awaitListening(node.getContainerId());
     Docker.info(String.format("node %d of %s (%s) up in %.1f s", n, name, address, (System.nanoTime() - started) / 1e9));
   }
 

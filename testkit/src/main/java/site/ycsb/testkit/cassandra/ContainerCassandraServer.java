@@ -46,6 +46,7 @@ public final class ContainerCassandraServer implements OwnedCassandraServer {
     long started = System.nanoTime();
     try {
       container.start();
+      awaitListening(container.getContainerId());
     } catch (RuntimeException e) {
       container.stop();
       throw new IllegalStateException("the Cassandra container (" + image + ") did not start: " + e.getMessage(), e);
@@ -66,6 +67,28 @@ public final class ContainerCassandraServer implements OwnedCassandraServer {
         .withEnv("JVM_EXTRA_OPTS", "-Dcassandra.skip_wait_for_gossip_to_settle=0 -Dcassandra.ring_delay_ms=5000")
         .waitingFor(Wait.forLogMessage(".*Starting listening for CQL clients.*\\n", 1)
             .withStartupTimeout(START_TIMEOUT));
+  }
+
+  /**
+   * Waits until the node accepts connections on its CQL port: it logs that it starts listening just
+   * before it binds. Asked from inside the container, since a published port accepts connections
+   * (Docker's proxy) before the server does.
+   */
+  static void awaitListening(String container) {
+    long deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
+    String probe = "exec 3<>/dev/tcp/$(hostname -i | awk '{print $1}')/" + CQL_PORT;
+    while (!Docker.cli(Duration.ofSeconds(20), "exec", container, "bash", "-c", probe).ok()) {
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("Cassandra in " + container + " logged that it listens for CQL clients but"
+            + " its port " + CQL_PORT + " stayed closed for a minute");
+      }
+      try {
+        Thread.sleep(200);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted");
+      }
+    }
   }
 
   /** The container's name, for {@code docker} commands. */

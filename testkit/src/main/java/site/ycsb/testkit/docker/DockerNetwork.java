@@ -1,7 +1,6 @@
 package site.ycsb.testkit.docker;
 
 import java.time.Duration;
-import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -22,9 +21,8 @@ public final class DockerNetwork implements AutoCloseable {
     this.prefix = prefix;
   }
 
-  /** Creates the network, named {@code ycsb-test-<purpose>-<8 hex digits>}. */
-  public static DockerNetwork create(String purpose) {
-    String name = "ycsb-test-" + purpose + "-" + UUID.randomUUID().toString().substring(0, 8);
+  /** Creates the network {@code name} (make it unique, e.g. {@code ycsb-test-<purpose>-<random>}). */
+  public static DockerNetwork create(String name) {
     String lastError = "";
     for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
       String prefix = "10.199." + ThreadLocalRandom.current().nextInt(1, 255);
