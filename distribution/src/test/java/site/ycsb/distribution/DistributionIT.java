@@ -198,7 +198,7 @@ class DistributionIT {
     while (vars.find()) {
       assertThat(env).as("env of $(" + vars.group(1) + ")").contains(vars.group(1));
     }
-    assertThat(home.resolve("docker/Dockerfile")).content().contains("FROM eclipse-temurin:17-jre")
+    assertThat(home.resolve("docker/Dockerfile")).content().contains("ARG BASE=eclipse-temurin:17-jre", "FROM ${BASE}")
         .contains("ENTRYPOINT [\"/opt/ycsb/bin/ycsb\"]");
   }
 

@@ -6,6 +6,7 @@ import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.utility.DockerImageName;
 import site.ycsb.testkit.docker.Docker;
+import site.ycsb.testkit.docker.DockerNetwork;
 import site.ycsb.testkit.docker.UnavailableException;
 
 /**
@@ -37,12 +38,28 @@ public final class ContainerCassandraServer implements OwnedCassandraServer {
   }
 
   /** A started node; {@code heap} as the official image's {@code MAX_HEAP_SIZE} (e.g. 512M). */
-  @SuppressWarnings("resource") // closed by the caller, or here when it does not start
   public static ContainerCassandraServer start(String heap) throws UnavailableException {
+    return start(heap, null, null);
+  }
+
+  /**
+   * A started node with a 512 MB heap on {@code network}, where other containers reach it as
+   * {@code alias} (port 9042); this host reaches it at {@link #hosts()}:{@link #port()} as ever.
+   */
+  public static ContainerCassandraServer startOn(DockerNetwork network, String alias) throws UnavailableException {
+    return start("512M", network, alias);
+  }
+
+  @SuppressWarnings("resource") // closed by the caller, or here when it does not start
+  private static ContainerCassandraServer start(String heap, DockerNetwork network, String alias)
+      throws UnavailableException {
     String image = CassandraImage.name();
     GenericContainer<?> container = Docker.publishOnLoopback(node(image, heap), CQL_PORT)
         .withCreateContainerCmdModifier(cmd -> cmd.withName("ycsb-test-cassandra-"
             + UUID.randomUUID().toString().substring(0, 8)));
+    if (network != null) {
+      container.withNetworkMode(network.name()).withCreateContainerCmdModifier(cmd -> cmd.withAliases(alias));
+    }
     long started = System.nanoTime();
     try {
       container.start();
