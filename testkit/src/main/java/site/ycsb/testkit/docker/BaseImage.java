@@ -152,8 +152,12 @@ public final class BaseImage {
 
   /** The Debian archive apt uses on this machine (a deb822 or one-line source), else deb.debian.org. */
   static String debianMirror() {
+    return debianMirror(Path.of("/etc/apt"));
+  }
+
+  /** The first Debian archive (not its security archive) in {@code etc}'s sources.list and sources.list.d. */
+  static String debianMirror(Path etc) {
     Pattern uri = Pattern.compile("(?m)^(?:URIs:\\s*|deb\\s+(?:\\[[^]]*]\\s+)?)(\\S+/debian)/?(?:\\s|$)");
-    Path etc = Path.of("/etc/apt");
     try (Stream<Path> lists = Files.isDirectory(etc.resolve("sources.list.d"))
         ? Files.list(etc.resolve("sources.list.d")) : Stream.empty()) {
       List<Path> files = Stream.concat(Stream.of(etc.resolve("sources.list")), lists.sorted()).toList();

@@ -36,7 +36,7 @@ public final class Leftovers {
         "ycsb-test-leftovers"));
   }
 
-  private static boolean deadOwnerOfThisHost(String owner) {
+  static boolean deadOwnerOfThisHost(String owner) {
     int slash = owner.lastIndexOf('/');
     if (slash < 0 || !owner.substring(0, slash).equals(Docker.hostName())) {
       return false;
