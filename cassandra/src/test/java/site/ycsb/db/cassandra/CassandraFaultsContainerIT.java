@@ -1,6 +1,7 @@
 package site.ycsb.db.cassandra;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.data.Offset.offset;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -150,9 +151,9 @@ class CassandraFaultsContainerIT {
     assertThat(log).containsPattern("#\\[event id=1 state=ended time=[0-9.]+ exit=0")
         .containsPattern("#\\[event id=2 state=ended time=[0-9.]+ exit=0");
     assertThat(htmlEventStart(run.html(), fault)).as("the fault in the HTML report").isCloseTo(faultAt,
-        org.assertj.core.data.Offset.offset(0.6));
+        offset(0.6));
     assertThat(htmlEventStart(run.html(), heal)).as("the heal in the HTML report").isCloseTo(healAt,
-        org.assertj.core.data.Offset.offset(0.6));
+        offset(0.6));
     assertThat(run.html()).contains("<g class=\"event\"><title>E1: " + fault, "<g class=\"event\"><title>E2: " + heal);
   }
 

@@ -1,6 +1,5 @@
 package site.ycsb.testkit.docker;
 
-import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.model.ExposedPort;
 import com.github.dockerjava.api.model.PortBinding;
 import com.github.dockerjava.api.model.Ports;
@@ -14,8 +13,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.opentest4j.TestAbortedException;
 import org.testcontainers.DockerClientFactory;
@@ -32,7 +33,7 @@ public final class Docker {
 
   private static Boolean available;
   private static String unavailableReason;
-  private static final java.util.Set<String> ANNOUNCED = new java.util.HashSet<>();
+  private static final Set<String> ANNOUNCED = new HashSet<>();
 
   private Docker() {
   }
@@ -139,14 +140,6 @@ public final class Docker {
   private static boolean localEngine() {
     String host = DockerClientFactory.instance().dockerHostIpAddress();
     return host.equals("localhost") || host.equals("127.0.0.1");
-  }
-
-  /** Testcontainers' client of the engine; sweeps leftovers of dead test JVMs on first use. */
-  public static DockerClient client() {
-    if (!available()) {
-      throw new IllegalStateException(unavailableReason());
-    }
-    return DockerClientFactory.instance().client();
   }
 
   /** The labels of something this JVM creates: {@link #OWNER_LABEL} and {@code ycsb.test=true}. */

@@ -5,6 +5,7 @@ import com.github.dockerjava.api.command.InspectVolumeResponse;
 import com.github.dockerjava.api.model.Container;
 import com.github.dockerjava.api.model.Image;
 import com.github.dockerjava.api.model.Network;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -63,7 +64,7 @@ public final class Leftovers {
         String owner = owner(c.getLabels());
         if (owner != null && which.test(owner)) {
           if ("paused".equals(c.getState())) {
-            Docker.cli(java.time.Duration.ofSeconds(30), "unpause", c.getId());
+            Docker.cli(Duration.ofSeconds(30), "unpause", c.getId());
           }
           docker.removeContainerCmd(c.getId()).withForce(true).withRemoveVolumes(true).exec();
           removed.add("container " + String.join(",", c.getNames()));
