@@ -40,10 +40,10 @@ mkdir -p "$OUT"
 
 source "$BENCH/lib/local-cassandra.sh"
 build_cassandra_binding
-TEST_CLASSES="$ROOT/cassandra/target/test-classes"
-CLUSTER_CP="$TEST_CLASSES:$ROOT/cassandra/target/classes:$(cat "$ROOT/cassandra/target/runtime-classpath.txt")"
+TEST_CLASSES="$ROOT/testkit/target/classes"
+CLUSTER_CP="$TEST_CLASSES:$(cat "$ROOT/cassandra/target/runtime-classpath.txt")"
 CLUSTER_DIR="$OUT/cluster"
-control() { echo "$JAVA -cp $TEST_CLASSES site.ycsb.db.cassandra.testserver.ClusterControl $* --dir $CLUSTER_DIR"; }
+control() { echo "$JAVA -cp $TEST_CLASSES site.ycsb.testkit.cassandra.ClusterControl $* --dir $CLUSTER_DIR"; }
 
 # ---- the cluster: owned by a JVM whose standard input is a FIFO this script holds open ----------
 OWNER_PID=""
@@ -64,7 +64,7 @@ VERSION=$(sed -n 's:.*<cassandra.server.version>\(.*\)</cassandra.server.version
 log "starting 3 Cassandra $VERSION nodes on 127.0.0.1-3 (heap $NODE_HEAP each; a few minutes)..."
 mkfifo "$OUT/cluster.stdin"
 "$JAVA" -Xmx256m -cp "$CLUSTER_CP" -Dcassandra.server.version="$VERSION" \
-  site.ycsb.db.cassandra.testserver.CassandraCluster serve --nodes 3 --spare 1 --heap "$NODE_HEAP" \
+  site.ycsb.testkit.cassandra.CassandraCluster serve --nodes 3 --spare 1 --heap "$NODE_HEAP" \
   --dir "$CLUSTER_DIR" < "$OUT/cluster.stdin" > "$OUT/cluster.out" 2> "$OUT/cluster.err" &
 OWNER_PID=$!
 exec 3> "$OUT/cluster.stdin"

@@ -1,26 +1,26 @@
 # bench/lib/local-cassandra.sh - sourced by the Cassandra benches: builds core and the cassandra
 # binding when needed, and starts a local single-node Cassandra exactly as the integration tests do
-# (the binding's test fixture, LocalCassandraMain), stopped when the calling script exits.
+# (the test-support module's fixture, LocalCassandraMain), stopped when the calling script exits.
 #
 # Needs: BENCH, ROOT, JAVA, OUT set, and log/die functions. Sets HOSTS PORT DC SERVER.
 # Settings: CASSANDRA_HEAP (1G), or CASSANDRA_HOSTS (+ CASSANDRA_PORT, CASSANDRA_LOCALDC) to use an
 # existing cluster instead.
 
-SERVER_MAIN=site.ycsb.db.cassandra.testserver.LocalCassandraMain
+SERVER_MAIN=site.ycsb.testkit.cassandra.LocalCassandraMain
 SERVER_PID=""
 
 build_cassandra_binding() {
   local need_build=0 f
   for f in "$ROOT/core/target/runtime-classpath.txt" "$ROOT/cassandra/target/runtime-classpath.txt" \
-      "$ROOT/cassandra/target/test-classes/${SERVER_MAIN//.//}.class"; do
+      "$ROOT/testkit/target/classes/${SERVER_MAIN//.//}.class"; do
     [[ -f "$f" ]] || need_build=1
   done
   ls "$ROOT"/core/target/ycsb-core-*-SNAPSHOT.jar >/dev/null 2>&1 || need_build=1
   ls "$ROOT"/cassandra/target/cassandra-binding-*-SNAPSHOT.jar >/dev/null 2>&1 || need_build=1
   if [[ $need_build == 1 ]]; then
     command -v mvn >/dev/null || die "not built yet and mvn not found (Maven is needed once)"
-    log "building core and the cassandra binding (mvn package -DskipTests)..."
-    (cd "$ROOT" && mvn -q -B -DskipTests -pl cassandra -am package) >&2 || die "the build failed"
+    log "building core, the cassandra binding and the test support (mvn package -DskipTests)..."
+    (cd "$ROOT" && mvn -q -B -DskipTests -pl cassandra,testkit -am package) >&2 || die "the build failed"
   fi
 }
 
@@ -52,7 +52,7 @@ start_server() {
   version=$(sed -n 's:.*<cassandra.server.version>\(.*\)</cassandra.server.version>.*:\1:p' "$ROOT/pom.xml" | head -1)
   [[ -n "$version" ]] || die "cannot read cassandra.server.version from $ROOT/pom.xml"
   ready="$OUT/server.ready"
-  server_cp="$ROOT/cassandra/target/test-classes:$ROOT/cassandra/target/classes:$(cat "$ROOT/cassandra/target/runtime-classpath.txt")"
+  server_cp="$ROOT/testkit/target/classes:$(cat "$ROOT/cassandra/target/runtime-classpath.txt")"
   log "starting a local Cassandra $version (heap ${CASSANDRA_HEAP:-1G}; the first start downloads it)..."
   # Its standard input is a FIFO this script holds open: when the script ends, however it ends, the
   # server sees end of input and goes with it.

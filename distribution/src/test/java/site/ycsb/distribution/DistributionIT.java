@@ -209,7 +209,7 @@ class DistributionIT {
         .containsEntry("prometheus.io/path", "/metrics");
     assertThat((List<Map<String, Object>>) container(job).get("ports"))
         .contains(Map.of("name", "metrics", "containerPort", 9464));
-    assertThat(home.resolve("docker/Dockerfile")).content().contains("FROM eclipse-temurin:17-jre")
+    assertThat(home.resolve("docker/Dockerfile")).content().contains("ARG BASE=eclipse-temurin:17-jre", "FROM ${BASE}")
         .contains("ENTRYPOINT [\"/opt/ycsb/bin/ycsb\"]");
   }
 

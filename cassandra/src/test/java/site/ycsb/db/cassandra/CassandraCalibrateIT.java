@@ -16,13 +16,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.db.cassandra.testserver.CassandraServer;
-import site.ycsb.db.cassandra.testserver.SharedCassandra;
 import site.ycsb.db.cql.CqlOption;
 import site.ycsb.db.cql.contract.CqlBinding;
 import site.ycsb.db.cql.contract.TextReport;
 import site.ycsb.db.cql.contract.YcsbLauncher;
 import site.ycsb.db.cql.contract.YcsbLauncher.Finished;
+import site.ycsb.testkit.cassandra.CassandraServer;
+import site.ycsb.testkit.cassandra.SharedCassandra;
 
 /** {@code bin/ycsb calibrate cassandra} against the real server, with a loose SLA: the whole search in under 3 minutes. */
 @ExtendWith(SharedCassandra.class)

@@ -18,13 +18,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.db.cassandra.testserver.CassandraCluster;
-import site.ycsb.db.cassandra.testserver.ClusterControl;
 import site.ycsb.db.cql.CqlOption;
 import site.ycsb.db.cql.contract.CqlBinding;
 import site.ycsb.db.cql.contract.TextReport;
 import site.ycsb.db.cql.contract.YcsbLauncher;
 import site.ycsb.db.cql.contract.YcsbLauncher.Finished;
+import site.ycsb.testkit.cassandra.CassandraCluster;
+import site.ycsb.testkit.cassandra.ClusterControl;
 
 /**
  * Resilience and scale-out on a real three-node cluster (RF 3, QUORUM): {@code bin/ycsb run} with

@@ -1,41 +1,39 @@
 package site.ycsb.db.cassandra;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static site.ycsb.db.cassandra.CassandraTestSupport.BINDING;
-import static site.ycsb.db.cql.contract.CqlBinding.strings;
-import static site.ycsb.db.cql.contract.CqlBinding.values;
+import org.junit.jupiter.api.Nested;
+import site.ycsb.db.cql.contract.CqlBinding;
+import site.ycsb.db.cql.contract.CrudContract;
+import site.ycsb.db.cql.contract.EndToEndContract;
+import site.ycsb.testkit.cassandra.CassandraImage;
+import site.ycsb.testkit.cassandra.UseCassandraContainer;
 
-import java.util.HashMap;
-import java.util.Map;
-import org.junit.jupiter.api.Test;
-import org.testcontainers.containers.GenericContainer;
-import org.testcontainers.junit.jupiter.Container;
-import org.testcontainers.junit.jupiter.Testcontainers;
-import site.ycsb.ByteIterator;
-import site.ycsb.DB;
-import site.ycsb.Status;
-import site.ycsb.db.cassandra.testserver.ContainerCassandraServer;
-import site.ycsb.db.cql.CqlOption;
-
-/** The binding against the official cassandra:5.0 image; skipped where no Docker engine runs. */
-@Testcontainers(disabledWithoutDocker = true)
+/**
+ * The binding against a single-node Cassandra in a Docker container ({@link CassandraImage}: the
+ * official {@code cassandra:5.0} where it can be pulled, else one built here): the CRUD contract,
+ * and {@code bin/ycsb load} then {@code run} of {@code workloads/mixed}, blocking and with
+ * {@code async.inflight}, also with the server killed mid-run ({@code docker kill}). Skipped with
+ * one line where no Docker engine runs.
+ */
+@UseCassandraContainer
 class CassandraContainerIT {
-  @Container
-  private static final GenericContainer<?> CASSANDRA = ContainerCassandraServer.newContainer();
+  @Nested
+  class Crud extends CrudContract {
+    @Override
+    protected CqlBinding binding() {
+      return CassandraTestSupport.BINDING;
+    }
+  }
 
-  @Test
-  void insertAndReadRoundTripOnTheDockerImage() throws Exception {
-    DB db = BINDING.open(BINDING.properties(ContainerCassandraServer.of(CASSANDRA), "container",
-        CqlOption.CREATE_SCHEMA, "true"));
-    try {
-      assertThat(db.insert("usertable", "k", values("field0", "v"))).isEqualTo(Status.OK);
-      Map<String, ByteIterator> result = new HashMap<>();
-      assertThat(db.read("usertable", "k", null, result)).isEqualTo(Status.OK);
-      assertThat(strings(result)).isEqualTo(Map.of("field0", "v"));
-      assertThat(db.delete("usertable", "k")).isEqualTo(Status.OK);
-      assertThat(db.read("usertable", "k", null, new HashMap<>())).isEqualTo(Status.NOT_FOUND);
-    } finally {
-      db.cleanup();
+  @Nested
+  class LoadAndRun extends EndToEndContract {
+    @Override
+    protected CqlBinding binding() {
+      return CassandraTestSupport.BINDING;
+    }
+
+    @Override
+    protected String module() {
+      return "cassandra";
     }
   }
 }

@@ -16,14 +16,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.db.cassandra.testserver.CassandraServer;
-import site.ycsb.db.cassandra.testserver.SharedCassandra;
 import site.ycsb.db.cql.CqlOption;
 import site.ycsb.db.cql.contract.CqlBinding;
 import site.ycsb.db.cql.contract.TextReport;
 import site.ycsb.db.cql.contract.YcsbLauncher;
 import site.ycsb.db.cql.contract.YcsbLauncher.Finished;
 import site.ycsb.db.cql.contract.YcsbLauncher.Launched;
+import site.ycsb.testkit.cassandra.CassandraServer;
+import site.ycsb.testkit.cassandra.SharedCassandra;
 
 /**
  * Three client processes as one benchmark against the real server: {@code client.count=3} loads

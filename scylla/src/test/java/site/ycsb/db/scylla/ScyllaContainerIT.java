@@ -11,49 +11,77 @@ import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIf;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
-import org.testcontainers.junit.jupiter.Container;
-import org.testcontainers.junit.jupiter.Testcontainers;
 import org.testcontainers.utility.DockerImageName;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
-import site.ycsb.db.cassandra.testserver.CassandraServer;
 import site.ycsb.db.cql.CqlErrorStatus;
 import site.ycsb.db.cql.CqlOption;
+import site.ycsb.testkit.cassandra.CassandraServer;
+import site.ycsb.testkit.docker.Docker;
+import site.ycsb.testkit.docker.Images;
+import site.ycsb.testkit.docker.UnavailableException;
 
 /**
- * The binding against a real ScyllaDB (the official image, two shards), where the driver is shard
- * aware; skipped where no Docker engine runs.
+ * The binding against a real ScyllaDB (the official image, two shards; {@code SCYLLA_IMAGE} names
+ * another), where the driver is shard aware; skipped with one line naming the image and the
+ * variable where no Docker engine runs or the image cannot be had (no registry).
  */
-@Testcontainers(disabledWithoutDocker = true)
+@EnabledIf(value = "imageCanBeHad", disabledReason = "no Docker engine or no ScyllaDB image: see the [containers] line")
 class ScyllaContainerIT {
+  static final String VARIABLE = "SCYLLA_IMAGE";
+  static final String OFFICIAL = "scylladb/scylla:6.2";
   private static final int CQL_PORT = 9042;
   private static final int SHARDS = 2;
+  private static GenericContainer<?> scylla;
 
-  @Container
-  private static final GenericContainer<?> SCYLLA =
-      new GenericContainer<>(DockerImageName.parse("scylladb/scylla:6.2"))
-      .withExposedPorts(CQL_PORT)
-      // small and quick: developer mode, SHARDS shards on SHARDS cores, 1 GiB of memory
-      .withCommand("--smp", Integer.toString(SHARDS), "--memory", "1G", "--overprovisioned", "1",
-          "--developer-mode", "1")
-      .waitingFor(Wait.forLogMessage(".*Starting listening for CQL clients.*\\n", 1)
-          .withStartupTimeout(Duration.ofMinutes(4)));
+  static boolean imageCanBeHad() {
+    return Docker.canHave(ScyllaContainerIT::image);
+  }
+
+  private static String image() throws UnavailableException {
+    return Images.namedOrOfficialOrSkip(VARIABLE, OFFICIAL);
+  }
+
+  @BeforeAll
+  @SuppressWarnings("resource") // stopped in stop()
+  static void start() {
+    String image = Docker.orSkip(ScyllaContainerIT::image);
+    scylla = Docker.publishOnLoopback(new GenericContainer<>(DockerImageName.parse(image)), CQL_PORT)
+        .withLabels(Docker.labels())
+        // small and quick: developer mode, SHARDS shards on SHARDS cores, 1 GiB of memory
+        .withCommand("--smp", Integer.toString(SHARDS), "--memory", "1G", "--overprovisioned", "1",
+            "--developer-mode", "1")
+        .waitingFor(Wait.forLogMessage(".*Starting listening for CQL clients.*\\n", 1)
+            .withStartupTimeout(Duration.ofMinutes(4)));
+    scylla.start();
+    Docker.info("ScyllaDB container (" + image + ") at " + server().hosts() + ":" + server().port());
+  }
+
+  @AfterAll
+  static void stop() {
+    if (scylla != null) {
+      scylla.stop();
+    }
+  }
 
   /** The container as the fixture's server interface (one node). */
   private static CassandraServer server() {
     return new CassandraServer() {
       @Override
       public String hosts() {
-        return SCYLLA.getHost();
+        return Docker.host(scylla);
       }
 
       @Override
       public int port() {
-        return SCYLLA.getMappedPort(CQL_PORT);
+        return scylla.getMappedPort(CQL_PORT);
       }
 
       @Override

@@ -20,10 +20,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
-import site.ycsb.db.cassandra.testserver.CassandraServer;
-import site.ycsb.db.cassandra.testserver.SharedCassandra;
 import site.ycsb.db.cql.CqlErrorStatus;
 import site.ycsb.db.cql.CqlOption;
+import site.ycsb.testkit.cassandra.CassandraServer;
+import site.ycsb.testkit.cassandra.SharedCassandra;
 
 /**
  * Upstream's Scylla semantics on a live server: scylla.lwt makes every write a lightweight

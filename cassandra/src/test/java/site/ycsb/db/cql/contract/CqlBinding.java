@@ -14,9 +14,9 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.StringByteIterator;
-import site.ycsb.db.cassandra.testserver.CassandraServer;
 import site.ycsb.db.cql.CqlOption;
 import site.ycsb.db.cql.CqlPropertyTable;
+import site.ycsb.testkit.cassandra.CassandraServer;
 
 /**
  * A CQL binding under test: how to make its DB, and its property names. The contract tests in this

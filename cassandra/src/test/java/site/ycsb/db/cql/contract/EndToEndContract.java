@@ -1,7 +1,7 @@
 package site.ycsb.db.cql.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -20,15 +20,18 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.db.cassandra.testserver.CassandraServer;
-import site.ycsb.db.cassandra.testserver.LocalCassandraServer;
-import site.ycsb.db.cassandra.testserver.SharedCassandra;
 import site.ycsb.db.cql.CqlOption;
 import site.ycsb.db.cql.contract.YcsbLauncher.Finished;
 import site.ycsb.db.cql.contract.YcsbLauncher.Launched;
+import site.ycsb.testkit.cassandra.CassandraServer;
+import site.ycsb.testkit.cassandra.ContainerCassandraServer;
+import site.ycsb.testkit.cassandra.ExternalCassandraServer;
+import site.ycsb.testkit.cassandra.LocalCassandraServer;
+import site.ycsb.testkit.cassandra.OwnedCassandraServer;
+import site.ycsb.testkit.cassandra.SharedCassandra;
 
 /**
  * The binding through the real launcher: {@code bin/ycsb load} then {@code bin/ycsb run} of
@@ -155,13 +158,19 @@ public abstract class EndToEndContract {
     return counts;
   }
 
+  /** A server of the test's own, to kill: a container where the shared server is one, else a local JVM. */
+  private OwnedCassandraServer ownServer(CassandraServer shared) throws Exception {
+    return shared instanceof ContainerCassandraServer ? ContainerCassandraServer.start()
+        : LocalCassandraServer.start(binding.name() + "-e2e-kill", "512M");
+  }
+
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"blocking", "async"})
   void aServerKilledMidRunGivesErrorCountsByStatusAndACompleteReportWithoutStackTraces(String mode,
       CassandraServer shared, @TempDir Path dir) throws Exception {
-    assumeTrue(shared instanceof LocalCassandraServer,
-        "kills a server of its own; only where the shared server is a local JVM (not external, not Docker)");
-    try (LocalCassandraServer own = LocalCassandraServer.start(binding.name() + "-e2e-kill", "512M")) {
+    assumeFalse(shared instanceof ExternalCassandraServer,
+        "kills a server of its own; not run against " + ExternalCassandraServer.HOSTS_ENV);
+    try (OwnedCassandraServer own = ownServer(shared)) {
       load(dir, own, "e2e_kill");
       List<Object> props = new ArrayList<>(List.of("recordcount", "2000",
           "operationcount", "0", "maxexecutiontime", "16", "status.interval", "1",

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
-import site.ycsb.db.cassandra.testserver.CassandraServer;
-import site.ycsb.db.cassandra.testserver.SharedCassandra;
+import site.ycsb.testkit.cassandra.CassandraServer;
+import site.ycsb.testkit.cassandra.SharedCassandra;
 
 /**
  * A contract whose tests each make keyspaces of their own on the shared server: it hands them out

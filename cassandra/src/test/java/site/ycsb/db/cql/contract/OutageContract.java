@@ -26,9 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
-import site.ycsb.db.cassandra.testserver.ExternalCassandraServer;
-import site.ycsb.db.cassandra.testserver.LocalCassandraServer;
 import site.ycsb.db.cql.CqlOption;
+import site.ycsb.testkit.cassandra.ExternalCassandraServer;
+import site.ycsb.testkit.cassandra.LocalCassandraServer;
 
 /**
  * The server is killed under load and comes back: the binding reports failures as statuses, never

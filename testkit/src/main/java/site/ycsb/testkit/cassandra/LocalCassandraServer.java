@@ -1,4 +1,4 @@
-package site.ycsb.db.cassandra.testserver;
+package site.ycsb.testkit.cassandra;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * a JVM shutdown hook kills it, and if the test JVM dies outright the server sees its stdin close
  * ({@link ExitWithParent}) and exits.
  */
-public final class LocalCassandraServer implements CassandraServer, AutoCloseable {
+public final class LocalCassandraServer implements OwnedCassandraServer {
   private static final long START_TIMEOUT_MILLIS = TimeUnit.MINUTES.toMillis(3);
   private static final long STOP_TIMEOUT_SECONDS = 60;
 
@@ -91,8 +91,7 @@ public final class LocalCassandraServer implements CassandraServer, AutoCloseabl
     if (isRunning()) {
       throw new IllegalStateException(name + " is already running");
     }
-    String version = System.getProperty("cassandra.server.version", "5.0.9");
-    List<Path> jars = CassandraClasspath.resolve(version, workDir());
+    List<Path> jars = CassandraClasspath.resolve(CassandraClasspath.serverVersion(), workDir());
     Path conf = home.resolve("conf");
     Path logs = home.resolve("logs");
     Path data = home.resolve("data");

@@ -1,4 +1,4 @@
-package site.ycsb.db.cassandra.testserver;
+package site.ycsb.testkit.cassandra;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -30,8 +30,8 @@ import java.util.stream.Collectors;
  * (the nodes stay the owner's children, so they never outlive it):
  *
  * <pre>
- * java -cp &lt;test class path&gt; site.ycsb.db.cassandra.testserver.CassandraCluster serve --nodes 3 --dir DIR [--heap 512M]
- * java -cp cassandra/target/test-classes site.ycsb.db.cassandra.testserver.ClusterControl kill 3 --dir DIR
+ * java -cp &lt;test class path&gt; site.ycsb.testkit.cassandra.CassandraCluster serve --nodes 3 --dir DIR [--heap 512M]
+ * java -cp cassandra/target/test-classes site.ycsb.testkit.cassandra.ClusterControl kill 3 --dir DIR
  * java -cp ... ClusterControl start 3 --dir DIR     (restart a killed node on its data)
  * java -cp ... ClusterControl add --dir DIR         (bootstrap node N+1)
  * java -cp ... ClusterControl status --dir DIR      (each node: number, address, up or down)

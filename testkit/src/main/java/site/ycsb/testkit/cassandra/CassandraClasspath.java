@@ -1,4 +1,4 @@
-package site.ycsb.db.cassandra.testserver;
+package site.ycsb.testkit.cassandra;
 
 import java.io.File;
 import java.io.IOException;
@@ -22,6 +22,11 @@ final class CassandraClasspath {
   private static final long TIMEOUT_MINUTES = 20;
 
   private CassandraClasspath() {
+  }
+
+  /** {@code cassandra.server.version} (the root pom's, passed by the modules' Failsafe configuration). */
+  static String serverVersion() {
+    return System.getProperty("cassandra.server.version", "5.0.9");
   }
 
   /** The jars, resolving them the first time (per version and work directory). */

@@ -1,4 +1,4 @@
-package site.ycsb.db.cassandra.testserver;
+package site.ycsb.testkit.cassandra;
 
 /**
  * A server someone else runs: {@code CASSANDRA_HOSTS} (comma-separated), optional

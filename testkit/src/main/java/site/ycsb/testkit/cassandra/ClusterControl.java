@@ -1,4 +1,4 @@
-package site.ycsb.db.cassandra.testserver;
+package site.ycsb.testkit.cassandra;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -15,7 +15,7 @@ import java.nio.file.Path;
  * Asks the owner of a running {@link CassandraCluster} to kill, start or add a node, or for its
  * status: one request line to the loopback port in {@code <dir>/control.port}, one answer line back.
  * Uses only the JDK, so a benchmark's event command starts it in a fraction of a second:
- * {@code java -cp cassandra/target/test-classes site.ycsb.db.cassandra.testserver.ClusterControl kill 3 --dir DIR}.
+ * {@code java -cp cassandra/target/test-classes site.ycsb.testkit.cassandra.ClusterControl kill 3 --dir DIR}.
  * Exit 0 when the answer is {@code ok ...}, 1 otherwise, 2 for bad arguments.
  */
 public final class ClusterControl {

@@ -1,4 +1,4 @@
-package site.ycsb.db.cassandra.testserver;
+package site.ycsb.testkit.cassandra;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,7 +12,7 @@ import java.nio.file.StandardCopyOption;
  * file, then keeps the server until its own standard input closes (the script holding it ended, in
  * whatever way) or it is told to stop (SIGTERM, SIGINT); either way the server is killed with it.
  *
- * <pre>java -cp ... site.ycsb.db.cassandra.testserver.LocalCassandraMain NAME HEAP READY_FILE</pre>
+ * <pre>java -cp ... site.ycsb.testkit.cassandra.LocalCassandraMain NAME HEAP READY_FILE</pre>
  *
  * The server's home is {@code <cassandra.testserver.dir>/NAME} (wiped first); the system properties
  * {@code cassandra.server.version}, {@code cassandra.testserver.dir}, {@code maven.home} and

@@ -1,4 +1,4 @@
-package site.ycsb.db.cassandra.testserver;
+package site.ycsb.testkit.cassandra;
 
 import java.io.File;
 import java.io.IOException;
@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * jvm17-server.options and start-up script that matter for one small test node.
  */
 final class CassandraJvmCommand {
-  private static final String MAIN_CLASS = "org.apache.cassandra.service.CassandraDaemon";
+  static final String MAIN_CLASS = "org.apache.cassandra.service.CassandraDaemon";
 
   /** Cassandra 5.0's jvm17-server.options module flags; at least sun.nio.ch, jdk.internal.ref, java.io are vital. */
   private static final List<String> MODULE_FLAGS = Stream.concat(
@@ -45,34 +45,52 @@ final class CassandraJvmCommand {
     command.addAll(dropMemoryLockPrefix());
     String javaHome = System.getenv().getOrDefault("CASSANDRA_JAVA_HOME", System.getProperty("java.home"));
     command.add(Path.of(javaHome, "bin", "java").toString());
-    command.addAll(List.of("-Xms" + heap, "-Xmx" + heap, "-Xss256k", "-XX:+UseG1GC", "-XX:+ParallelRefProcEnabled",
-        "-XX:MaxTenuringThreshold=1", "-XX:+PerfDisableSharedMem", "-XX:+ExitOnOutOfMemoryError",
-        "-XX:+UseThreadPriorities", "-ea", "-da:net.openhft...", "-Djava.net.preferIPv4Stack=true",
-        "-Djdk.attach.allowAttachSelf=true", "-Dio.netty.tryReflectionSetAccessible=true",
-        "-Dchronicle.analytics.disable=true"));
-    command.addAll(MODULE_FLAGS);
-    command.addAll(List.of(
-        "-Dcassandra.config=" + conf.resolve("cassandra.yaml").toUri(),
-        "-Dcassandra-foreground=yes",
-        "-Dcassandra.storagedir=" + data,
-        "-Dcassandra.logdir=" + logs,
-        "-Dcassandra.triggers_dir=" + conf.resolve("triggers"),
-        "-Dlogback.configurationFile=" + conf.resolve("logback.xml").toUri(),
-        "-Dcassandra.jmx.local.port=" + jmxPort,
-        "-Dcassandra.skip_wait_for_gossip_to_settle=0",
-        "-Dcassandra.shutdown_announce_in_ms=0",
-        // a node joining a loopback cluster learns the ring in well under the default 30 s
-        "-Dcassandra.ring_delay_ms=5000",
-        // skips a ~1.5 s measurement at startup; 180 is what 5.0 computes itself on JDK 17
-        "-Dcassandra.memtable.row_overhead_size=180"));
-    jars.stream().filter(j -> j.getFileName().toString().matches("jamm-[0-9.]+\\.jar")).findFirst()
-        .ifPresent(jamm -> command.add("-javaagent:" + jamm));
+    command.addAll(List.of("-Xms" + heap, "-Xmx" + heap));
+    command.addAll(options());
+    command.addAll(fileOptions(conf.resolve("cassandra.yaml").toUri().toString(), data.toString(), logs.toString(),
+        conf.resolve("triggers").toString(), conf.resolve("logback.xml").toUri().toString(), jmxPort));
+    jamm(jars).ifPresent(jamm -> command.add("-javaagent:" + jamm));
     command.add("-cp");
     command.add(launcherDir(launcher) + File.pathSeparator
         + jars.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
     command.add(ExitWithParent.class.getName());
     command.add(MAIN_CLASS);
     return command;
+  }
+
+  /**
+   * The options of every node, wherever it runs (a local JVM or a container): collector, module
+   * access, start-up shortcuts; not the heap, files or class path.
+   */
+  static List<String> options() {
+    List<String> options = new ArrayList<>(List.of("-Xss256k", "-XX:+UseG1GC", "-XX:+ParallelRefProcEnabled",
+        "-XX:MaxTenuringThreshold=1", "-XX:+PerfDisableSharedMem", "-XX:+ExitOnOutOfMemoryError",
+        "-XX:+UseThreadPriorities", "-ea", "-da:net.openhft...", "-Djava.net.preferIPv4Stack=true",
+        "-Djdk.attach.allowAttachSelf=true", "-Dio.netty.tryReflectionSetAccessible=true",
+        "-Dchronicle.analytics.disable=true"));
+    options.addAll(MODULE_FLAGS);
+    options.addAll(List.of(
+        "-Dcassandra-foreground=yes",
+        "-Dcassandra.skip_wait_for_gossip_to_settle=0",
+        "-Dcassandra.shutdown_announce_in_ms=0",
+        // a node joining a small test cluster learns the ring in well under the default 30 s
+        "-Dcassandra.ring_delay_ms=5000",
+        // skips a ~1.5 s measurement at startup; 180 is what 5.0 computes itself on JDK 17
+        "-Dcassandra.memtable.row_overhead_size=180"));
+    return options;
+  }
+
+  /** The options naming a node's files: its cassandra.yaml and logback.xml (URIs), data, logs, triggers. */
+  static List<String> fileOptions(String yamlUri, String data, String logs, String triggers, String logbackUri,
+      int jmxPort) {
+    return List.of("-Dcassandra.config=" + yamlUri, "-Dcassandra.storagedir=" + data, "-Dcassandra.logdir=" + logs,
+        "-Dcassandra.triggers_dir=" + triggers, "-Dlogback.configurationFile=" + logbackUri,
+        "-Dcassandra.jmx.local.port=" + jmxPort);
+  }
+
+  /** The jamm jar, Cassandra's memory meter, which runs as a Java agent. */
+  static java.util.Optional<Path> jamm(List<Path> jars) {
+    return jars.stream().filter(j -> j.getFileName().toString().matches("jamm-[0-9.]+\\.jar")).findFirst();
   }
 
   /** A directory holding only ExitWithParent.class, so no other test class reaches the server. */

@@ -1,10 +1,10 @@
-package site.ycsb.db.cassandra.testserver;
+package site.ycsb.testkit.cassandra;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** The loopback-only {@code cassandra.yaml} and {@code logback.xml} of a local node. */
+/** The {@code cassandra.yaml} and {@code logback.xml} of a test node: a local JVM on loopback, or a container. */
 final class CassandraConfigFiles {
   private CassandraConfigFiles() {
   }
@@ -23,7 +23,22 @@ final class CassandraConfigFiles {
     for (String sub : new String[] {"data", "commitlog", "saved_caches", "hints", "cdc_raw"}) {
       Files.createDirectories(data.resolve(sub));
     }
-    Files.writeString(conf.resolve("cassandra.yaml"), """
+    Files.writeString(conf.resolve("cassandra.yaml"),
+        yaml(data.toAbsolutePath().toString(), address, cqlPort, storagePort, seeds, autoBootstrap));
+    Files.writeString(conf.resolve("logback.xml"), """
+        <configuration scan="false">
+          <appender name="FILE" class="ch.qos.logback.core.FileAppender">
+            <file>%s/system.log</file>
+            <encoder><pattern>%%-5level [%%thread] %%date{ISO8601} %%F:%%L - %%msg%%n</pattern></encoder>
+          </appender>
+          <root level="INFO"><appender-ref ref="FILE"/></root>
+        </configuration>
+        """.formatted(logs.toAbsolutePath()));
+  }
+
+  /** The node's cassandra.yaml (also the template of the containers' one, with placeholders for address and seeds). */
+  static String yaml(String data, String address, int cqlPort, int storagePort, String seeds, boolean autoBootstrap) {
+    return """
         cluster_name: 'ycsb-test'
         num_tokens: 16
         partitioner: org.apache.cassandra.dht.Murmur3Partitioner
@@ -56,15 +71,18 @@ final class CassandraConfigFiles {
         concurrent_writes: 16
         # tests create and drop keyspaces: no snapshots left behind
         auto_snapshot: false
-        """.formatted(cqlPort, storagePort, data.toAbsolutePath(), seeds, address, autoBootstrap));
-    Files.writeString(conf.resolve("logback.xml"), """
+        """.formatted(cqlPort, storagePort, data, seeds, address, autoBootstrap);
+  }
+
+  /** A container's logback.xml: the log on standard output, where Docker keeps it and tests wait for lines. */
+  static String consoleLogback() {
+    return """
         <configuration scan="false">
-          <appender name="FILE" class="ch.qos.logback.core.FileAppender">
-            <file>%s/system.log</file>
-            <encoder><pattern>%%-5level [%%thread] %%date{ISO8601} %%F:%%L - %%msg%%n</pattern></encoder>
+          <appender name="STDOUT" class="ch.qos.logback.core.ConsoleAppender">
+            <encoder><pattern>%-5level [%thread] %date{ISO8601} %F:%L - %msg%n</pattern></encoder>
           </appender>
-          <root level="INFO"><appender-ref ref="FILE"/></root>
+          <root level="INFO"><appender-ref ref="STDOUT"/></root>
         </configuration>
-        """.formatted(logs.toAbsolutePath()));
+        """;
   }
 }
