@@ -27,14 +27,16 @@ import site.ycsb.engine.ToolVersion;
 /**
  * The command-line program behind {@code site.ycsb.Client} and {@code bin/ycsb}: parses the
  * arguments, runs the phase(s), writes the report, and turns every failure into one line and an
- * exit code (0 done, 1 failed, 2 bad input). SIGINT/SIGTERM stop the run and the report is still
- * written.
+ * exit code (0 done, 1 failed, 2 bad input, 3 a threshold broken; 2 wins over 1, 1 over 3).
+ * SIGINT/SIGTERM stop the run and the report is still written.
  */
 public final class ClientMain {
   public static final String VERSION = ToolVersion.get();
   public static final int EXIT_OK = 0;
   public static final int EXIT_FAILED = 1;
   public static final int EXIT_USAGE = 2;
+  /** The run met its end and its report is complete, but it broke a criterion of {@code thresholds}. */
+  public static final int EXIT_THRESHOLDS = 3;
 
   private final PrintStream out;
   private final PrintStream err;
@@ -93,6 +95,7 @@ public final class ClientMain {
         checkLoadRunEnds(a);
       }
       RunInfo info = new RunInfo(commandLine, String.join(",", a.workloadFiles));
+      ThresholdGate gate = a.calibrate ? null : ThresholdGate.of(a.properties, a.loadRun);
       if (a.calibrate) {
         CalibrationSettings settings = new CalibrationSettings(new Props(a.properties));
         try (ReportDestination report = reportDestination(a.properties, false)) {
@@ -109,7 +112,7 @@ public final class ClientMain {
         if (a.loadRun) {
           Properties load = copy(a.properties);
           load.setProperty("dotransactions", "false");
-          PhaseOutcome loaded = runPhase(load, info, loadReport);
+          PhaseOutcome loaded = runPhase(load, info, loadReport, null);
           if (stopped || loaded.result().stopReason() == StopReason.REQUESTED
               || loaded.result().stopReason() == StopReason.HEAP_EXHAUSTED) {
             return exitCode(loaded);
@@ -122,9 +125,12 @@ public final class ClientMain {
             }
           });
           run.setProperty("dotransactions", "true");
-          code = Math.max(exitCode(loaded), exitCode(runPhase(run, info, runReport)));
+          code = Math.max(exitCode(loaded), exitCode(runPhase(run, info, runReport, gate)));
         } else {
-          code = exitCode(runPhase(a.properties, info, runReport));
+          code = exitCode(runPhase(a.properties, info, runReport, gate));
+        }
+        if (code == EXIT_OK && gate != null && !gate.passed()) {
+          code = EXIT_THRESHOLDS;
         }
       }
       return code;
@@ -155,7 +161,7 @@ public final class ClientMain {
   private boolean calibrate(Properties props, CalibrationSettings settings, RunInfo info, ReportDestination report)
       throws DBException, WorkloadException, IOException {
     Calibration calibration = new Calibration(props, settings,
-        p -> runPhase(p, info, null).result(), err, () -> stopped);
+        p -> runPhase(p, info, null, null).result(), err, () -> stopped);
     Calibration.Outcome outcome = calibration.run();
     (report.isText() ? out : err).print(CalibrationReport.table(outcome, settings));
     err.println("[INFO] the steps' interval logs: " + calibration.dir().toAbsolutePath());
@@ -214,12 +220,15 @@ public final class ClientMain {
     return stopped;
   }
 
-  /** Runs one phase and writes its report (none when {@code report} is null). */
-  private PhaseOutcome runPhase(Properties props, RunInfo info, ReportDestination report)
+  /** Runs one phase and writes its report (none when {@code report} is null), judged by {@code gate} when given. */
+  private PhaseOutcome runPhase(Properties props, RunInfo info, ReportDestination report, ThresholdGate gate)
       throws DBException, WorkloadException, IOException {
     Benchmark.Builder builder = Benchmark.builder(props).out(out).err(err).describe("command", info.commandLine());
     if (!info.workloadFiles().isEmpty()) {
       builder.describe("workload.files", info.workloadFiles());
+    }
+    if (gate != null) {
+      gate.watch(builder, current::get);
     }
     Benchmark b = builder.build();
     current.set(b);
@@ -232,14 +241,17 @@ public final class ClientMain {
     if (r.intervalLog() != null) {
       err.println("[INFO] HdrHistogram interval log: " + r.intervalLog().toAbsolutePath());
     }
-    if (r.stopReason() != StopReason.COMPLETED) {
-      err.println("[INFO] stopped early: " + switch (r.stopReason()) {
-        case TIME_LIMIT -> "maxexecutiontime reached";
-        case HEAP_EXHAUSTED -> "the Java heap was nearly exhausted (see the error above)";
-        default -> "stop requested";
-      });
+    String early = PhaseEnd.earlyStop(r, props);
+    if (early != null) {
+      err.println(early);
     }
-    return new PhaseOutcome(r, report == null || report.write(r, err));
+    if (gate == null) {
+      return new PhaseOutcome(r, report == null || report.write(r, err));
+    }
+    gate.judge(r);
+    boolean written = report == null || report.write(gate.report(r), err);
+    gate.printTable(err);
+    return new PhaseOutcome(r, written);
   }
 
   private static Properties copy(Properties p) {
@@ -298,6 +310,7 @@ public final class ClientMain {
     printTable(site.ycsb.engine.RunSettings.PROPERTIES);
     printTable(site.ycsb.measurements.MeasurementSettings.PROPERTIES);
     printTable(site.ycsb.events.EventSchedule.PROPERTIES);
+    printTable(site.ycsb.thresholds.Thresholds.PROPERTIES);
     out.println();
     out.println("Calibration properties (bin/ycsb calibrate):");
     printTable(CalibrationSettings.PROPERTIES);

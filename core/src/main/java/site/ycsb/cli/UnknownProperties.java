@@ -24,7 +24,8 @@ final class UnknownProperties {
   static List<String> find(Properties props, boolean coreWorkload, List<String> bindingProperties) {
     Set<String> known = new HashSet<>();
     for (List<PropertyDefinition> table : List.of(RunSettings.PROPERTIES, MeasurementSettings.PROPERTIES,
-        EventSchedule.PROPERTIES, CalibrationSettings.PROPERTIES, CoreWorkloadProperties.ALL)) {
+        EventSchedule.PROPERTIES, CalibrationSettings.PROPERTIES, CoreWorkloadProperties.ALL,
+        site.ycsb.thresholds.Thresholds.PROPERTIES)) {
       table.forEach(d -> known.add(d.name()));
     }
     if (bindingProperties != null) {
