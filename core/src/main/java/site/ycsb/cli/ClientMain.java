@@ -23,6 +23,7 @@ import site.ycsb.engine.DbLoader;
 import site.ycsb.engine.RunResult;
 import site.ycsb.engine.StopReason;
 import site.ycsb.engine.ToolVersion;
+import site.ycsb.thresholds.JudgedRun;
 
 /**
  * The command-line program behind {@code site.ycsb.Client} and {@code bin/ycsb}: parses the
@@ -101,7 +102,7 @@ public final class ClientMain {
         try (ReportDestination report = reportDestination(a.properties, false)) {
           Runtime.getRuntime().addShutdownHook(hook);
           hooked = true;
-          return calibrate(a.properties, settings, info, report) ? EXIT_OK : EXIT_FAILED;
+          return calibrate(a.properties, settings, info, report);
         }
       }
       int code;
@@ -157,15 +158,19 @@ public final class ClientMain {
     }
   }
 
-  /** Runs {@code calibrate}: its steps, then the table and the answer's triples. */
-  private boolean calibrate(Properties props, CalibrationSettings settings, RunInfo info, ReportDestination report)
+  /** Runs {@code calibrate}: its steps, then the table and the answer's triples; exit 3 when no step met the SLA. */
+  private int calibrate(Properties props, CalibrationSettings settings, RunInfo info, ReportDestination report)
       throws DBException, WorkloadException, IOException {
     Calibration calibration = new Calibration(props, settings,
-        p -> runPhase(p, info, null, null).result(), err, () -> stopped);
+        (p, criteria) -> {
+          ThresholdGate gate = ThresholdGate.quiet(criteria);
+          return new JudgedRun(runPhase(p, info, null, gate).result(), gate.verdict());
+        }, err, () -> stopped);
     Calibration.Outcome outcome = calibration.run();
     (report.isText() ? out : err).print(CalibrationReport.table(outcome, settings));
     err.println("[INFO] the steps' interval logs: " + calibration.dir().toAbsolutePath());
-    return report.write(e -> CalibrationReport.write(outcome, settings, calibration.dir().toString(), e), err);
+    boolean written = report.write(e -> CalibrationReport.write(outcome, settings, calibration.dir().toString(), e), err);
+    return !written ? EXIT_FAILED : outcome.chosen() == null ? EXIT_THRESHOLDS : EXIT_OK;
   }
 
   /** What the interval log's header records about the command line. */

@@ -20,11 +20,18 @@ import site.ycsb.thresholds.Thresholds;
  */
 final class ThresholdGate {
   private final Thresholds thresholds;
+  private final boolean quiet;
   private ThresholdWatch watch;
   private ThresholdResult verdict;
 
-  private ThresholdGate(Thresholds thresholds) {
+  private ThresholdGate(Thresholds thresholds, boolean quiet) {
     this.thresholds = thresholds;
+    this.quiet = quiet;
+  }
+
+  /** Criteria already checked (a calibrate step's SLA): judged, but their table left to the caller. */
+  static ThresholdGate quiet(Thresholds t) {
+    return new ThresholdGate(t, true);
   }
 
   /**
@@ -43,13 +50,15 @@ final class ThresholdGate {
       phase.setProperty("dotransactions", "true");
     }
     t.checkRecordedBy(phase, "thresholds");
-    return new ThresholdGate(t);
+    return new ThresholdGate(t, false);
   }
 
   /** Watches the phase {@code builder} makes; {@code benchmark} gives the built phase, to end it on abortonfail. */
   void watch(Benchmark.Builder builder, Supplier<Benchmark> benchmark) {
     watch = thresholds.watch(() -> benchmark.get().requestStop(StopReason.THRESHOLD_BROKEN));
-    builder.listener(watch).describe("thresholds", thresholds.text());
+    if (!thresholds.isEmpty()) {
+      builder.listener(watch).describe("thresholds", thresholds.text());
+    }
   }
 
   /** Judges the finished phase. */
@@ -68,7 +77,14 @@ final class ThresholdGate {
 
   /** The table, last on stderr so that a CI log ends with it. */
   void printTable(PrintStream err) {
-    err.print(verdict.table());
+    if (!quiet) {
+      err.print(verdict.table());
+    }
+  }
+
+  /** The verdict, after {@link #judge}. */
+  ThresholdResult verdict() {
+    return verdict;
   }
 
   boolean passed() {
