@@ -63,6 +63,9 @@ public final class Calibration {
   public record Outcome(List<Step> steps, Step chosen) {
   }
 
+  /** The property each step's log records its number under: {@code #[property calibrate.step=3]}. */
+  public static final String STEP_PROPERTY = "calibrate.step";
+
   private final Properties base;
   private final CalibrationSettings s;
   private final PhaseRunner runner;
@@ -168,6 +171,7 @@ public final class Calibration {
     p.setProperty("threadcount", Integer.toString(threads));
     p.setProperty("target", Double.toString(target));
     p.setProperty("hdrhistogram.output.path", log.toString());
+    p.setProperty(STEP_PROPERTY, Integer.toString(number)); // so its log says it is a step (bin/ycsb report)
     CommandOutcome between = null;
     if (betweenDue && !s.between().isEmpty()) {
       err.println("[INFO] calibrate: calibrate.between before step " + number + ": " + s.between());

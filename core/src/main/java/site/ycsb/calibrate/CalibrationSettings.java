@@ -213,11 +213,7 @@ public final class CalibrationSettings {
    * calibrate.max's, else the first latency criterion, else the first.
    */
   public Criterion primary() {
-    if (maxCriterion != null) {
-      return maxCriterion;
-    }
-    return sla.criteria().stream().filter(c -> c.aggregate().dimension() == Aggregate.Dimension.LATENCY
-        && !Criterion.OVERALL.equals(c.metric())).findFirst().orElse(sla.criteria().get(0));
+    return maxCriterion != null ? maxCriterion : sla.primary();
   }
 
   /** The log interval of the steps: measurement.interval.seconds, or less so that it divides the warm-up. */

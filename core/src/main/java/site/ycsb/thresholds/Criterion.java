@@ -51,8 +51,14 @@ public record Criterion(String metric, Aggregate aggregate, Operator operator, d
     };
   }
 
-  /** Up to 3 decimals, no trailing zeros, no grouping: a figure a person reads and a script parses. */
+  /**
+   * Up to 3 decimals (3 significant digits below 1: 0.000499), no trailing zeros, no grouping: a
+   * figure a person reads and a script parses.
+   */
   private static String number(double v) {
+    if (v != 0 && Math.abs(v) < 1) {
+      return new java.math.BigDecimal(v).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
+    }
     String s = String.format(Locale.ROOT, "%.3f", v);
     s = s.replaceAll("0+$", "");
     return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;

@@ -115,6 +115,18 @@ public final class Thresholds {
     return abortOnFail;
   }
 
+  /**
+   * The criterion a calibration shows the value of (its table's answer, its curve's y axis): the first
+   * latency criterion of a metric, else the first; null when there are none.
+   */
+  public Criterion primary() {
+    if (criteria.isEmpty()) {
+      return null;
+    }
+    return criteria.stream().filter(c -> c.aggregate().dimension() == Aggregate.Dimension.LATENCY
+        && !Criterion.OVERALL.equals(c.metric())).findFirst().orElse(criteria.get(0));
+  }
+
   /** The criteria as one line, {@code ;}-separated: what the interval log's header records. */
   public String text() {
     return criteria.stream().map(Criterion::text).collect(Collectors.joining("; "));

@@ -42,14 +42,16 @@ class CalibrationCommandsTest {
 
   @Test
   void severalCriteriaAreTheSlaWithoutCalibrateMax(@TempDir Path dir) {
-    // with 16 threads on 4 slots every read waits for 3 others first: p99 >= 80 ms on any machine
+    // with 16 threads on 4 slots every read waits for 3 others first: a median >= 80 ms on any machine;
+    // with 2 threads a read takes its 20 ms (a median far from 60 ms even on a busy machine)
     CommandLineTest.Outcome o = CommandLineTestAccess.run(args(dir, "calibrate.threads=2,16",
-        "thresholds=READ.p99 < 60ms; READ.errorrate < 1%; OVERALL.throughput > 10"));
+        "thresholds=READ.p50 < 60ms; READ.errorrate < 1%; OVERALL.throughput > 10"));
     assertThat(o.code()).as(o.err()).isZero();
-    assertThat(o.out()).contains("SLA READ.p99 < 60ms; READ.errorrate < 1%; OVERALL.throughput > 10",
-        "[CALIBRATE], Metric, READ", "[CALIBRATE], SLA, READ.p99 < 60ms; READ.errorrate < 1%; OVERALL.throughput > 10",
-        "[CALIBRATE], Threads, 2", "[CALIBRATE-STEP-2], SLAMet, false", "[CALIBRATE-STEP-2], CriteriaMet, false")
-        .containsPattern("\\n2 +16 .*\\| broken READ\\.p99=\\d+(\\.\\d+)?ms")
+    assertThat(o.out()).contains("SLA READ.p50 < 60ms; READ.errorrate < 1%; OVERALL.throughput > 10",
+        "[CALIBRATE], Metric, READ", "[CALIBRATE], SLA, READ.p50 < 60ms; READ.errorrate < 1%; OVERALL.throughput > 10",
+        "[CALIBRATE], Threads, 2", "[CALIBRATE], 50thPercentileLatency(us), ", "[CALIBRATE-STEP-2], SLAMet, false",
+        "[CALIBRATE-STEP-2], CriteriaMet, false")
+        .containsPattern("\\n2 +16 .*\\| broken READ\\.p50=\\d+(\\.\\d+)?ms")
         .doesNotContain("[CALIBRATE], SLA(us)");
     assertThat(o.err()).doesNotContain("stopped early");
   }
@@ -121,7 +123,7 @@ class CalibrationCommandsTest {
           read.getValueAtPercentile(99.9)}).as("step %d's percentiles", st.number()).containsExactly(
           st.percentiles().get("READ"));
       assertThat(fromLog.throughput()).as("step %d's throughput", st.number())
-          .isCloseTo(st.throughput(), within(st.throughput() * 0.03));
+          .isCloseTo(st.throughput(), within(st.throughput() * 0.01));
       assertThat(fromLog.measuredTimeMs()).as("the measured time is the step's, not its last interval's")
           .isGreaterThan(1500);
     }
