@@ -292,7 +292,8 @@ public final class ClientMain {
     out.println("Usage: bin/ycsb load|run|loadrun|shell <binding> [options]");
     out.println("       java -cp ... site.ycsb.Client [-load|-t|-loadrun] -db <binding> -P <workload file> [options]");
     out.println("       bin/ycsb merge [-o merged.hdr] [--phase run|load] [-p exporter=json] LOG|DIR...");
-    out.println("       bin/ycsb report [-o report.html] [--format html|csv|json] LOG|DIR... | A=LOGS... B=LOGS...");
+    out.println("       bin/ycsb report [-o report.html] [--format html|csv|json] [-p thresholds=...] LOG|DIR..."
+        + " | A=LOGS... B=LOGS...");
     out.println();
     out.println("Options:");
     out.println("  -P file          load properties from a workload file (repeatable; later files win)");

@@ -22,13 +22,15 @@ public final class PropertyTables {
     return sb.toString();
   }
 
-  /** Prints the core tables: engine, measurements, events, calibration, CoreWorkload and upstream's other workloads. */
+  /** Prints the core tables: engine, measurements, events, thresholds, calibration, CoreWorkload and upstream's other workloads. */
   public static void main(String[] args) {
     System.out.print(rows(site.ycsb.engine.RunSettings.PROPERTIES));
     System.out.println("---");
     System.out.print(rows(site.ycsb.measurements.MeasurementSettings.PROPERTIES));
     System.out.println("---");
     System.out.print(rows(site.ycsb.events.EventSchedule.PROPERTIES));
+    System.out.println("---");
+    System.out.print(rows(site.ycsb.thresholds.Thresholds.PROPERTIES));
     System.out.println("---");
     System.out.print(rows(site.ycsb.calibrate.CalibrationSettings.PROPERTIES));
     System.out.println("---");

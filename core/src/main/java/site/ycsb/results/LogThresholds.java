@@ -37,7 +37,7 @@ public final class LogThresholds {
 
   /** The whole run's verdict, with the windows' record of the {@code !} criteria. */
   public static ThresholdResult judge(RunData run, Thresholds criteria, Windows windows) {
-    return criteria.evaluate(Figures.of(run.summary()), windows == null ? null : windows.verdicts, null);
+    return criteria.evaluate(Figures.of(run.summary()), windows == null ? null : windows.verdicts, null, null);
   }
 
   /**

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
-import java.util.Set;
 import java.util.regex.Pattern;
 import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
@@ -115,10 +114,5 @@ final class MetricCheck {
       return ops.get().whyNot(op);
     }
     return null;
-  }
-
-  /** The operations a phase records, for tests and messages. */
-  static Set<Op> operations(Properties phase) {
-    return CoreWorkloadOperations.of(new Props(phase)).map(CoreWorkloadOperations::operations).orElse(Set.of());
   }
 }

@@ -23,6 +23,7 @@ public final class ThresholdWatch implements IntervalListener {
   private final double[] running;
   private long intervalMs = 10_000;
   private long startEpochMs;
+  private volatile Criterion abortedBy;
   private volatile String abortReason;
 
   /**
@@ -91,8 +92,14 @@ public final class ThresholdWatch implements IntervalListener {
   }
 
   private void abort(Criterion c, String detail) {
+    abortedBy = c;
     abortReason = c.text() + " (" + detail + ")";
     stop.run();
+  }
+
+  /** The criterion that ended the run, or null. */
+  public Criterion abortedBy() {
+    return abortedBy;
   }
 
   /** The criterion that ended the run and how, or null when it was not ended by one. */

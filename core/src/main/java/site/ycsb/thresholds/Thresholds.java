@@ -27,9 +27,9 @@ import site.ycsb.engine.RunResult;
  */
 public final class Thresholds {
   public static final List<PropertyDefinition> PROPERTIES = List.of(
-      PropertyDefinition.of("thresholds", "", "Pass/fail criteria, ';'-separated: <metric>.<aggregate> <op> <value>[unit], e.g."
-          + " READ-COMB.p99<5ms; TOTAL.errorrate<0.1% (a trailing ! : in every interval too); a run that breaks one"
-          + " exits 3."),
+      PropertyDefinition.of("thresholds", "", "Pass/fail criteria, ';'-separated: <metric>.<aggregate> <op>"
+          + " <value>[unit], e.g. READ-COMB.p99<5ms; TOTAL.errorrate<0.1%. One ending in ! must hold in every interval"
+          + " too. A run that breaks one exits 3."),
       PropertyDefinition.of("thresholds.file", "", "A file of criteria, one or more per line ('#' starts a comment); added to"
           + " thresholds."),
       PropertyDefinition.of("thresholds.abortonfail", "false", "End the run (report complete, exit 3) as soon as a criterion is broken"
@@ -150,21 +150,23 @@ public final class Thresholds {
 
   /** The whole run's verdict (every-interval criteria judged on the whole run only). */
   public ThresholdResult evaluate(RunResult result) {
-    return evaluate(Figures.of(result), null, null);
+    return evaluate(Figures.of(result), null, null, null);
   }
 
   /** The verdict of a run watched by {@code watch}: whole run, and each interval for the {@code !} criteria. */
   public ThresholdResult evaluate(RunResult result, ThresholdWatch watch) {
-    return evaluate(Figures.of(result), watch.intervals(), watch.abortReason());
+    return evaluate(Figures.of(result), watch.intervals(), watch.abortedBy(), watch.abortReason());
   }
 
   /**
    * The verdict on figures from anywhere (a run, merged logs).
    *
    * @param intervals how the every-interval criteria fared, or null when not judged per interval
-   * @param abortReason the criterion that ended the run, or null
+   * @param abortedBy the criterion (of these) that ended the run, or null
+   * @param abortReason the criterion and how it was broken, for the table's headline, or null
    */
-  public ThresholdResult evaluate(Figures whole, IntervalVerdicts intervals, String abortReason) {
+  public ThresholdResult evaluate(Figures whole, IntervalVerdicts intervals, Criterion abortedBy,
+      String abortReason) {
     List<Check> checks = new ArrayList<>();
     int n = 0;
     for (Criterion c : criteria) {
@@ -185,7 +187,7 @@ public final class Thresholds {
       } else if (c.everyInterval()) {
         notes.add("intervals not judged");
       }
-      if (abortReason != null && abortReason.startsWith(c.text() + " (")) {
+      if (c == abortedBy) {
         notes.add("ended the run");
         passed = false;
       }

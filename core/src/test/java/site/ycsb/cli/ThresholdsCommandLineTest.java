@@ -204,6 +204,14 @@ class ThresholdsCommandLineTest {
     assertThat(counted.err()).contains("[INFO] stopped early: maxexecutiontime reached");
   }
 
+  @Test
+  void helpListsTheThresholdAndCalibrateCommandProperties() {
+    CommandLineTest.Outcome o = CommandLineTest.run("--help");
+    assertThat(o.code()).isZero();
+    assertThat(o.out()).contains("thresholds ", "thresholds.file", "thresholds.abortonfail", "calibrate.check",
+        "calibrate.between", "[-p thresholds=...]");
+  }
+
   private static long runTimeMs(String report) {
     Matcher m = Pattern.compile("\\[OVERALL\\], RunTime\\(ms\\), (\\d+)").matcher(report);
     assertThat(m.find()).as(report).isTrue();

@@ -19,7 +19,8 @@ class ReadmePropertyTablesTest {
   void readmeListsEveryCorePropertyWithItsDefaultAndMeaning() throws Exception {
     String readme = Files.readString(Path.of(System.getProperty("ycsb.root", "..")).resolve("README.md"));
     for (List<PropertyDefinition> table : List.of(RunSettings.PROPERTIES, MeasurementSettings.PROPERTIES,
-        site.ycsb.events.EventSchedule.PROPERTIES, site.ycsb.calibrate.CalibrationSettings.PROPERTIES,
+        site.ycsb.events.EventSchedule.PROPERTIES, site.ycsb.thresholds.Thresholds.PROPERTIES,
+        site.ycsb.calibrate.CalibrationSettings.PROPERTIES,
         CoreWorkloadProperties.ALL, ConstantOccupancyWorkload.PROPERTIES, RestWorkload.PROPERTIES)) {
       for (PropertyDefinition p : table) {
         assertThat(readme).as("README row for %s", p.name()).contains(PropertyTables.row(p));
