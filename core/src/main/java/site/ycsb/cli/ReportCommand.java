@@ -82,7 +82,7 @@ final class ReportCommand {
     }
     String text = switch (a.format) {
       case "csv" -> CsvReport.render(runs);
-      case "json" -> JsonReport.render(runs, ClientMain.VERSION);
+      case "json" -> JsonReport.render(runs, ClientMain.VERSION, verdicts);
       default -> HtmlReport.render(runs, ClientMain.VERSION, verdicts);
     };
     int code = ClientMain.EXIT_OK;
@@ -109,7 +109,8 @@ final class ReportCommand {
     List<RunData> runs = c.steps().stream().map(CalibrationLogs.Step::run).toList();
     String text = switch (a.format) {
       case "csv" -> CsvReport.render(runs);
-      case "json" -> JsonReport.render(runs, ClientMain.VERSION);
+      case "json" -> JsonReport.render(runs, ClientMain.VERSION,
+          c.steps().stream().map(CalibrationLogs.Step::verdict).toList());
       default -> CalibrationHtml.render(c, ClientMain.VERSION);
     };
     CalibrationLogs.Step chosen = c.chosen();

@@ -39,6 +39,11 @@ class ReportThresholdsTest {
     assertThat(Files.readString(html)).contains("<section id=\"thresholds\">", "1 of 2 criteria broken",
         "<tr class=\"fail\" data-criterion=\"READ.errorrate &lt; 5%\"");
 
+    CommandLineTest.Outcome json = CommandLineTest.run("-report", "--format", "json", dir.toString());
+    assertThat(json.code()).isEqualTo(3);
+    assertThat(json.out()).contains("\"thresholds\":{\"passed\":false,\"criteria\":[{\"criterion\":"
+        + "\"READ.errorrate < 5%\",\"measured\":\"10%\",\"value\":0.1,\"passed\":false,\"note\":\"\"}");
+
     CommandLineTest.Outcome judgedOtherwise = CommandLineTest.run("-report", "-o", html.toString(),
         "-p", "thresholds=READ.errorrate < 20%", dir.toString());
     assertThat(judgedOtherwise.code()).as("the report's own criteria win").isZero();
