@@ -2,9 +2,10 @@
 # binding when needed, and starts a local single-node Cassandra exactly as the integration tests do
 # (the test-support module's fixture, LocalCassandraMain), stopped when the calling script exits.
 #
-# Needs: BENCH, ROOT, JAVA, OUT set, and log/die functions. Sets HOSTS PORT DC SERVER.
-# Settings: CASSANDRA_HEAP (1G), or CASSANDRA_HOSTS (+ CASSANDRA_PORT, CASSANDRA_LOCALDC) to use an
-# existing cluster instead.
+# Needs: BENCH, ROOT, JAVA, OUT set, and log/die functions. Sets HOSTS PORT DC SERVER NODETOOL (the
+# local server's nodetool: Cassandra's own, over its JMX port).
+# Settings: CASSANDRA_HEAP (1G), or CASSANDRA_HOSTS (+ CASSANDRA_PORT, CASSANDRA_LOCALDC, and
+# CASSANDRA_NODETOOL, default nodetool) to use an existing cluster instead.
 
 SERVER_MAIN=site.ycsb.testkit.cassandra.LocalCassandraMain
 SERVER_PID=""
@@ -45,6 +46,7 @@ start_server() {
     HOSTS=$CASSANDRA_HOSTS
     PORT=${CASSANDRA_PORT:-9042}
     DC=${CASSANDRA_LOCALDC:-datacenter1}
+    NODETOOL=${CASSANDRA_NODETOOL:-nodetool}
     SERVER="existing cluster $HOSTS port $PORT ($DC)"
     return
   fi
@@ -69,5 +71,6 @@ start_server() {
   done
   [[ -f "$ready" ]] || die "the local Cassandra did not start within 20 minutes; see $OUT/server.out"
   read -r HOSTS PORT DC < "$ready"
+  NODETOOL="$OUT/nodetool"
   SERVER="local Cassandra $version, heap ${CASSANDRA_HEAP:-1G}, on $HOSTS:$PORT"
 }

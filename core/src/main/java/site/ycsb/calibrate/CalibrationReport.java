@@ -6,6 +6,8 @@ import java.util.Locale;
 import java.util.Set;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.thresholds.Aggregate;
+import site.ycsb.thresholds.Criterion;
 
 /** A calibration's outcome as a table for people and as upstream-style triples for scripts. */
 public final class CalibrationReport {
@@ -17,22 +19,27 @@ public final class CalibrationReport {
     return ReportWriter.ordinal(p);
   }
 
-  /** "p99", "p99.9": for people. */
-  static String shortName(double p) {
-    return "p" + (p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p));
-  }
-
-  /** One row per step: its threads or target, the throughput achieved, p50/p99/p99.9 per metric, the SLA verdict. */
+  /**
+   * One row per step: its threads or target, the throughput achieved, p50/p99/p99.9 per metric, the
+   * SLA's verdict (and the broken criteria), calibrate.check's outcome and calibrate.between's time.
+   */
   public static String table(Calibration.Outcome o, CalibrationSettings s) {
     Set<String> metrics = new LinkedHashSet<>();
     o.steps().forEach(st -> metrics.addAll(st.percentiles().keySet()));
+    boolean check = !s.check().isEmpty();
+    boolean between = !s.between().isEmpty();
     StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-5s %8s %10s %12s", "step", "threads",
         "target", "ops/s"));
     for (String m : metrics) {
       head.append(String.format(Locale.ROOT, " | %-29s", m + " p50/p99/p99.9 (us)"));
     }
-    head.append(" | SLA ").append(s.slaMetric()).append(' ').append(shortName(s.percentile()))
-        .append(" <= ").append(s.maxText());
+    if (between) {
+      head.append(String.format(Locale.ROOT, " | %-10s", "between"));
+    }
+    head.append(" | SLA ").append(s.sla().text());
+    if (check) {
+      head.append(" | check");
+    }
     StringBuilder out = new StringBuilder(head).append('\n');
     for (Calibration.Step st : o.steps()) {
       out.append(String.format(Locale.ROOT, "%-5d %8d %10s %12.1f", st.number(), st.threads(),
@@ -41,22 +48,36 @@ public final class CalibrationReport {
         long[] f = st.percentiles().get(m);
         out.append(String.format(Locale.ROOT, " | %-29s", f == null ? "-" : f[0] + " / " + f[1] + " / " + f[2]));
       }
-      out.append(" | ").append(st.slaMet() ? "met" : "broken").append(st == o.chosen() ? "  <- chosen" : "")
-          .append('\n');
+      if (between) {
+        out.append(String.format(Locale.ROOT, " | %-10s", st.between() == null ? "-"
+            : String.format(Locale.ROOT, "%.1f s%s", st.between().durationMs() / 1000.0,
+                st.between().ok() ? "" : " !")));
+      }
+      out.append(" | ").append(st.criteria().passed() ? "met" : "broken");
+      st.criteria().broken().forEach(c -> out.append(' ').append(c.criterion().metric()).append('.')
+          .append(c.criterion().aggregate().name()).append('=').append(c.measuredText()));
+      if (check) {
+        out.append(" | ").append(st.check() == null ? "-" : st.check().describe());
+      }
+      out.append(st == o.chosen() ? "  <- chosen" : "").append('\n');
     }
     return out.toString();
   }
 
   /**
-   * The answer, then each step: {@code [CALIBRATE], Threads, n} (or {@code Target(ops/sec)}),
-   * {@code Throughput(ops/sec)}, {@code <p>PercentileLatency(us)} of the SLA metric, {@code SLAMet}
-   * (false when no step met it: then the figures are the first step's).
+   * The answer, then each step: {@code [CALIBRATE], Metric} and {@code SLA} (the criteria), the
+   * chosen step's {@code Threads} (or {@code Target(ops/sec)}), {@code Throughput(ops/sec)} and the
+   * primary criterion's figure ({@code 99thPercentileLatency(us)}), {@code SLAMet} (false when no
+   * step met it: then the figures are the first step's), then per step the same and its commands.
    */
   public static void write(Calibration.Outcome o, CalibrationSettings s, String logFolder, MeasurementsExporter e)
       throws IOException {
     Calibration.Step answer = o.chosen() != null ? o.chosen() : o.steps().isEmpty() ? null : o.steps().get(0);
-    e.write("CALIBRATE", "Metric", s.slaMetric());
-    e.write("CALIBRATE", "SLA(us)", s.maxMicros());
+    e.write("CALIBRATE", "Metric", s.primary().metric());
+    if (s.maxMicros() > 0) {
+      e.write("CALIBRATE", "SLA(us)", s.maxMicros());
+    }
+    e.write("CALIBRATE", "SLA", s.sla().text());
     if (answer != null) {
       step("CALIBRATE", answer, s, e);
     }
@@ -67,7 +88,16 @@ public final class CalibrationReport {
       String section = "CALIBRATE-STEP-" + st.number();
       step(section, st, s, e);
       e.write(section, "SLAMet", Boolean.toString(st.slaMet()));
+      e.write(section, "CriteriaMet", Boolean.toString(st.criteria().passed()));
       e.write(section, "Log", st.log().toString());
+      if (st.check() != null) {
+        e.write(section, "CheckExit", st.check().exitCode());
+        e.write(section, "CheckOutput", st.check().output().toString());
+      }
+      if (st.between() != null) {
+        e.write(section, "Between(s)", st.between().durationMs() / 1000.0);
+        e.write(section, "BetweenOutput", st.between().output().toString());
+      }
     }
   }
 
@@ -78,7 +108,15 @@ public final class CalibrationReport {
     }
     e.write(section, "Threads", st.threads());
     e.write(section, "Throughput(ops/sec)", st.throughput());
-    e.write(section, percentileName(s.percentile()) + "PercentileLatency(us)", st.slaValue());
+    Criterion primary = s.primary();
+    boolean latency = primary.aggregate().dimension() == Aggregate.Dimension.LATENCY;
+    String name = latency ? primary.aggregate().reportMeasure() : primary.metric() + "." + primary.aggregate().name();
+    if (Double.isNaN(st.slaValue())) {
+      e.write(section, name, "no data");
+    } else if (latency) {
+      e.write(section, name, Math.round(st.slaValue()));
+    } else {
+      e.write(section, name, st.slaValue());
+    }
   }
-
 }

@@ -25,18 +25,21 @@ import site.ycsb.engine.StopReason;
 import site.ycsb.engine.ToolVersion;
 import site.ycsb.measurements.live.LiveMetrics;
 import site.ycsb.measurements.live.LiveMetricsSettings;
+import site.ycsb.thresholds.JudgedRun;
 
 /**
  * The command-line program behind {@code site.ycsb.Client} and {@code bin/ycsb}: parses the
  * arguments, runs the phase(s), writes the report, and turns every failure into one line and an
- * exit code (0 done, 1 failed, 2 bad input). SIGINT/SIGTERM stop the run and the report is still
- * written.
+ * exit code (0 done, 1 failed, 2 bad input, 3 a threshold broken; 2 wins over 1, 1 over 3).
+ * SIGINT/SIGTERM stop the run and the report is still written.
  */
 public final class ClientMain {
   public static final String VERSION = ToolVersion.get();
   public static final int EXIT_OK = 0;
   public static final int EXIT_FAILED = 1;
   public static final int EXIT_USAGE = 2;
+  /** The run met its end and its report is complete, but it broke a criterion of {@code thresholds}. */
+  public static final int EXIT_THRESHOLDS = 3;
 
   private final PrintStream out;
   private final PrintStream err;
@@ -98,12 +101,13 @@ public final class ClientMain {
       }
       live = LiveMetrics.open(a.properties, ClientMain.class.getClassLoader(), err);
       RunInfo info = new RunInfo(commandLine, String.join(",", a.workloadFiles));
+      ThresholdGate gate = a.calibrate ? null : ThresholdGate.of(a.properties, a.loadRun);
       if (a.calibrate) {
         CalibrationSettings settings = new CalibrationSettings(new Props(a.properties));
         try (ReportDestination report = reportDestination(a.properties, false)) {
           Runtime.getRuntime().addShutdownHook(hook);
           hooked = true;
-          return calibrate(a.properties, settings, info, report) ? EXIT_OK : EXIT_FAILED;
+          return calibrate(a.properties, settings, info, report);
         }
       }
       int code;
@@ -114,7 +118,7 @@ public final class ClientMain {
         if (a.loadRun) {
           Properties load = copy(a.properties);
           load.setProperty("dotransactions", "false");
-          PhaseOutcome loaded = runPhase(load, info, loadReport);
+          PhaseOutcome loaded = runPhase(load, info, loadReport, null);
           if (stopped || loaded.result().stopReason() == StopReason.REQUESTED
               || loaded.result().stopReason() == StopReason.HEAP_EXHAUSTED) {
             return exitCode(loaded);
@@ -127,9 +131,12 @@ public final class ClientMain {
             }
           });
           run.setProperty("dotransactions", "true");
-          code = Math.max(exitCode(loaded), exitCode(runPhase(run, info, runReport)));
+          code = Math.max(exitCode(loaded), exitCode(runPhase(run, info, runReport, gate)));
         } else {
-          code = exitCode(runPhase(a.properties, info, runReport));
+          code = exitCode(runPhase(a.properties, info, runReport, gate));
+        }
+        if (code == EXIT_OK && gate != null && !gate.passed()) {
+          code = EXIT_THRESHOLDS;
         }
       }
       return code;
@@ -160,15 +167,19 @@ public final class ClientMain {
     }
   }
 
-  /** Runs {@code calibrate}: its steps, then the table and the answer's triples. */
-  private boolean calibrate(Properties props, CalibrationSettings settings, RunInfo info, ReportDestination report)
+  /** Runs {@code calibrate}: its steps, then the table and the answer's triples; exit 3 when no step met the SLA. */
+  private int calibrate(Properties props, CalibrationSettings settings, RunInfo info, ReportDestination report)
       throws DBException, WorkloadException, IOException {
     Calibration calibration = new Calibration(props, settings,
-        p -> runPhase(p, info, null).result(), err, () -> stopped);
+        (p, criteria) -> {
+          ThresholdGate gate = ThresholdGate.quiet(criteria);
+          return new JudgedRun(runPhase(p, info, null, gate).result(), gate.verdict());
+        }, err, () -> stopped);
     Calibration.Outcome outcome = calibration.run();
     (report.isText() ? out : err).print(CalibrationReport.table(outcome, settings));
     err.println("[INFO] the steps' interval logs: " + calibration.dir().toAbsolutePath());
-    return report.write(e -> CalibrationReport.write(outcome, settings, calibration.dir().toString(), e), err);
+    boolean written = report.write(e -> CalibrationReport.write(outcome, settings, calibration.dir().toString(), e), err);
+    return !written ? EXIT_FAILED : outcome.chosen() == null ? EXIT_THRESHOLDS : EXIT_OK;
   }
 
   /** What the interval log's header records about the command line. */
@@ -223,8 +234,8 @@ public final class ClientMain {
     return stopped;
   }
 
-  /** Runs one phase and writes its report (none when {@code report} is null). */
-  private PhaseOutcome runPhase(Properties props, RunInfo info, ReportDestination report)
+  /** Runs one phase and writes its report (none when {@code report} is null), judged by {@code gate} when given. */
+  private PhaseOutcome runPhase(Properties props, RunInfo info, ReportDestination report, ThresholdGate gate)
       throws DBException, WorkloadException, IOException {
     Benchmark.Builder builder = Benchmark.builder(props).out(out).err(err).describe("command", info.commandLine());
     if (!info.workloadFiles().isEmpty()) {
@@ -232,6 +243,9 @@ public final class ClientMain {
     }
     if (live != null) {
       builder.listener(live.listener());
+    }
+    if (gate != null) {
+      gate.watch(builder, current::get);
     }
     Benchmark b = builder.build();
     current.set(b);
@@ -244,14 +258,17 @@ public final class ClientMain {
     if (r.intervalLog() != null) {
       err.println("[INFO] HdrHistogram interval log: " + r.intervalLog().toAbsolutePath());
     }
-    if (r.stopReason() != StopReason.COMPLETED) {
-      err.println("[INFO] stopped early: " + switch (r.stopReason()) {
-        case TIME_LIMIT -> "maxexecutiontime reached";
-        case HEAP_EXHAUSTED -> "the Java heap was nearly exhausted (see the error above)";
-        default -> "stop requested";
-      });
+    String early = PhaseEnd.earlyStop(r, props);
+    if (early != null) {
+      err.println(early);
     }
-    return new PhaseOutcome(r, report == null || report.write(r, err));
+    if (gate == null) {
+      return new PhaseOutcome(r, report == null || report.write(r, err));
+    }
+    gate.judge(r);
+    boolean written = report == null || report.write(gate.report(r), err);
+    gate.printTable(err);
+    return new PhaseOutcome(r, written);
   }
 
   private static Properties copy(Properties p) {
@@ -287,7 +304,8 @@ public final class ClientMain {
     out.println("Usage: bin/ycsb load|run|loadrun|shell <binding> [options]");
     out.println("       java -cp ... site.ycsb.Client [-load|-t|-loadrun] -db <binding> -P <workload file> [options]");
     out.println("       bin/ycsb merge [-o merged.hdr] [--phase run|load] [-p exporter=json] LOG|DIR...");
-    out.println("       bin/ycsb report [-o report.html] [--format html|csv|json] LOG|DIR... | A=LOGS... B=LOGS...");
+    out.println("       bin/ycsb report [-o report.html] [--format html|csv|json] [-p thresholds=...] LOG|DIR..."
+        + " | A=LOGS... B=LOGS...");
     out.println();
     out.println("Options:");
     out.println("  -P file          load properties from a workload file (repeatable; later files win)");
@@ -311,6 +329,7 @@ public final class ClientMain {
     printTable(site.ycsb.measurements.MeasurementSettings.PROPERTIES);
     printTable(site.ycsb.events.EventSchedule.PROPERTIES);
     printTable(LiveMetricsSettings.PROPERTIES);
+    printTable(site.ycsb.thresholds.Thresholds.PROPERTIES);
     out.println();
     out.println("Calibration properties (bin/ycsb calibrate):");
     printTable(CalibrationSettings.PROPERTIES);

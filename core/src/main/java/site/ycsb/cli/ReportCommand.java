@@ -15,12 +15,18 @@ import site.ycsb.config.Secrets;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.DbLoader;
 import site.ycsb.results.AtomicFile;
+import site.ycsb.results.CalibrationHtml;
+import site.ycsb.results.CalibrationLogs;
 import site.ycsb.results.CsvReport;
 import site.ycsb.results.HtmlReport;
 import site.ycsb.results.JsonReport;
+import site.ycsb.results.LogInfo;
 import site.ycsb.results.LogSet;
+import site.ycsb.results.LogThresholds;
 import site.ycsb.results.RunData;
 import site.ycsb.results.TimeSeries;
+import site.ycsb.thresholds.ThresholdResult;
+import site.ycsb.thresholds.Thresholds;
 
 /**
  * {@code bin/ycsb report [-o report.html] [--format html|csv|json] [--phase run] LOG...} and
@@ -29,7 +35,8 @@ import site.ycsb.results.TimeSeries;
  * {@code report.html} unless {@code -o} says otherwise; CSV and JSON to stdout.
  */
 final class ReportCommand {
-  static final Set<String> PROPERTIES = Set.of("hdrhistogram.percentiles", "report.extrasections");
+  static final Set<String> PROPERTIES = Set.of("hdrhistogram.percentiles", "report.extrasections", "thresholds",
+      "thresholds.file");
 
   private final PrintStream out;
   private final PrintStream err;
@@ -47,11 +54,27 @@ final class ReportCommand {
     }
     Secrets secrets = new Secrets(new DbLoader(ReportCommand.class.getClassLoader()).secretNames());
     List<RunData> runs = new ArrayList<>();
+    List<ThresholdResult> verdicts = new ArrayList<>();
     // the HTML charts need only the operations' latency over time; the data formats keep every metric's
     Predicate<String> series = "html".equals(a.format) ? TimeSeries::charted : metric -> true;
+    Thresholds given = Thresholds.from(a.properties);
+    if (a.runs.size() == 1 && a.runs.containsKey("")) {
+      List<Path> files = LogSet.resolve(a.runs.get(""));
+      if (CalibrationLogs.isCalibration(files)) {
+        return calibration(a, output, CalibrationLogs.load(files, a.properties, secrets::isSecret, series, given));
+      }
+    }
     for (Map.Entry<String, List<String>> run : a.runs.entrySet()) {
       try (LogSet set = LogSet.open(run.getValue(), a.phase)) {
-        runs.add(RunData.load(run.getKey(), set, a.properties, secrets::isSecret, series, null, null));
+        List<String> notes = new ArrayList<>();
+        Thresholds criteria = LogThresholds.criteria(set.logs(), given, notes);
+        long start = set.logs().stream().mapToLong(LogInfo::startMs).filter(t -> t > 0).min().orElse(0);
+        LogThresholds.Windows windows = new LogThresholds.Windows(criteria, start, set.windowMs());
+        RunData data = RunData.load(run.getKey(), set, a.properties, secrets::isSecret, series,
+            windows.isEmpty() ? null : windows, null);
+        notes.forEach(n -> err.println("[INFO] " + (data.label().isEmpty() ? "" : data.label() + ": ") + n));
+        runs.add(data);
+        verdicts.add(criteria.isEmpty() ? null : LogThresholds.judge(data, criteria, windows));
       }
     }
     for (RunData r : runs) {
@@ -59,17 +82,53 @@ final class ReportCommand {
     }
     String text = switch (a.format) {
       case "csv" -> CsvReport.render(runs);
-      case "json" -> JsonReport.render(runs, ClientMain.VERSION);
-      default -> HtmlReport.render(runs, ClientMain.VERSION);
+      case "json" -> JsonReport.render(runs, ClientMain.VERSION, verdicts);
+      default -> HtmlReport.render(runs, ClientMain.VERSION, verdicts);
     };
+    int code = ClientMain.EXIT_OK;
+    for (int i = 0; i < runs.size(); i++) {
+      ThresholdResult v = verdicts.get(i);
+      if (v != null) {
+        err.print((runs.get(i).label().isEmpty() ? "" : runs.get(i).label() + ": ") + v.table());
+        code = v.passed() ? code : ClientMain.EXIT_THRESHOLDS;
+      }
+    }
+    deliver(output, text);
+    return code;
+  }
+
+  /**
+   * The report of calibrate's logs: one run per step (its row in the tables, its point on the
+   * curve), the chosen step as calibrate chose it; exit 3 when no step met the SLA.
+   */
+  private int calibration(LogArguments a, Path output, CalibrationLogs c) throws IOException {
+    err.println("[INFO] the logs are the " + c.steps().size() + " steps of a calibration: one run (and one point of"
+        + " the curve) per step" + (a.phase != null && !"run".equals(a.phase) ? "; --phase " + a.phase + " ignored" : ""));
+    c.notes().forEach(n -> err.println("[INFO] " + n));
+    c.steps().forEach(st -> st.run().notes().forEach(n -> err.println("[INFO] step " + st.number() + ": " + n)));
+    List<RunData> runs = c.steps().stream().map(CalibrationLogs.Step::run).toList();
+    String text = switch (a.format) {
+      case "csv" -> CsvReport.render(runs);
+      case "json" -> JsonReport.render(runs, ClientMain.VERSION,
+          c.steps().stream().map(CalibrationLogs.Step::verdict).toList());
+      default -> CalibrationHtml.render(c, ClientMain.VERSION);
+    };
+    CalibrationLogs.Step chosen = c.chosen();
+    err.println("[INFO] calibration: " + (chosen == null ? "no step met the SLA" : String.format(java.util.Locale.ROOT,
+        "step %d met the SLA at the highest throughput: %d threads%s, %.1f ops/s", chosen.number(), chosen.threads(),
+        chosen.target() > 0 ? ", target " + Math.round(chosen.target()) : "", chosen.throughput())));
+    deliver(output, text);
+    return chosen == null && !c.sla().isEmpty() ? ClientMain.EXIT_THRESHOLDS : ClientMain.EXIT_OK;
+  }
+
+  private void deliver(Path output, String text) throws IOException {
     if (output == null) {
       out.print(text);
       out.flush();
-      return ClientMain.EXIT_OK;
+      return;
     }
     write(output, text.getBytes(StandardCharsets.UTF_8));
     err.println("[INFO] report: " + output.toAbsolutePath() + " (" + (Files.size(output) + 1023) / 1024 + " KiB)");
-    return ClientMain.EXIT_OK;
   }
 
   private static void write(Path output, byte[] bytes) {

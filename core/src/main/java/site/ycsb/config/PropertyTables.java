@@ -22,7 +22,7 @@ public final class PropertyTables {
     return sb.toString();
   }
 
-  /** Prints the core tables: engine, measurements, events, live metrics, calibration, CoreWorkload and upstream's other workloads. */
+  /** Prints the core tables: engine, measurements, events, thresholds, live metrics, calibration, CoreWorkload and upstream's other workloads. */
   public static void main(String[] args) {
     System.out.print(rows(site.ycsb.engine.RunSettings.PROPERTIES));
     System.out.println("---");
@@ -31,6 +31,8 @@ public final class PropertyTables {
     System.out.print(rows(site.ycsb.events.EventSchedule.PROPERTIES));
     System.out.println("---");
     System.out.print(rows(site.ycsb.measurements.live.LiveMetricsSettings.PROPERTIES));
+    System.out.println("---");
+    System.out.print(rows(site.ycsb.thresholds.Thresholds.PROPERTIES));
     System.out.println("---");
     System.out.print(rows(site.ycsb.calibrate.CalibrationSettings.PROPERTIES));
     System.out.println("---");

@@ -141,6 +141,14 @@ public final class Benchmark {
     control.stop(StopReason.REQUESTED);
   }
 
+  /** Asks the run to stop for the caller's reason (a listener's, such as THRESHOLD_BROKEN), as requestStop(). */
+  public void requestStop(StopReason reason) {
+    if (reason == StopReason.COMPLETED) {
+      throw new IllegalArgumentException("COMPLETED is not a reason to stop a run early");
+    }
+    control.stop(reason);
+  }
+
   /** Shared stop flag of one run. */
   static final class Control {
     private final AtomicReference<StopReason> reason = new AtomicReference<>();

@@ -9,5 +9,7 @@ public enum StopReason {
   /** Stopped from outside: a signal (SIGINT/SIGTERM) or a harness calling requestStop. */
   REQUESTED,
   /** The Java heap was nearly exhausted (see HeapWatcher): the run was stopped before it thrashed. */
-  HEAP_EXHAUSTED
+  HEAP_EXHAUSTED,
+  /** A pass/fail criterion was broken for good and thresholds.abortonfail asked to end the run (ThresholdWatch). */
+  THRESHOLD_BROKEN
 }

@@ -55,6 +55,8 @@ public final class IntervalReporter {
   private Thread thread;
   private volatile boolean finishing;
   private long measuredStartNanos;
+  /** The drain that closed the warm-up (a moment after measuredStartNanos): where the measured counts begin. */
+  private long measuredFromNanos = -1;
   private long endNanos;
   private long lastStatusOps;
   private long lastStatusNanos;
@@ -182,6 +184,8 @@ public final class IntervalReporter {
     boolean warmup = settings.warmupSeconds() > 0 && lastCollectNanos < measuredStartNanos;
     if (!warmup) {
       totals.add(tick);
+    } else if (now >= measuredStartNanos) {
+      measuredFromNanos = now;
     }
     lastCollectNanos = now;
     takeComments();
@@ -356,7 +360,11 @@ public final class IntervalReporter {
 
   /** Nanoseconds from the end of warm-up (or the start) to the end. Valid after finish(). */
   public long measuredNanos() {
-    return endNanos - Math.min(endNanos, settings.warmupSeconds() > 0 ? measuredStartNanos : startNanos);
+    if (settings.warmupSeconds() == 0) {
+      return endNanos - startNanos;
+    }
+    // from the drain that closed the warm-up, as the measured counts (and the log's first measured interval)
+    return measuredFromNanos < 0 ? 0 : endNanos - measuredFromNanos;
   }
 
   public long runNanos() {

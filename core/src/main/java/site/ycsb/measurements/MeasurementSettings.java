@@ -174,7 +174,7 @@ public final class MeasurementSettings {
   }
 
   /** Whether failures with this status get their own OP-STATUS latency metric. */
-  boolean tracksLatencyOf(String statusName) {
+  public boolean tracksLatencyOf(String statusName) {
     return latencyForEachError || latencyTrackedErrors.contains(statusName);
   }
 }

@@ -12,6 +12,8 @@ import org.HdrHistogram.Histogram;
 import site.ycsb.engine.RunResult;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.thresholds.Check;
+import site.ycsb.thresholds.ThresholdResult;
 
 /**
  * The report as one self-contained HTML file: inline CSS and SVG, no script, no external asset, so
@@ -27,8 +29,41 @@ public final class HtmlReport {
 
   /** The report of one run, or of several labelled runs compared with the first. */
   public static String render(List<RunData> runs, String version) {
+    return render(runs, version, java.util.Collections.nCopies(runs.size(), null));
+  }
+
+  /**
+   * The report, with each run's thresholds marked: a table of the criteria (pass or fail) and the
+   * whole-run table's cells they judge outlined.
+   *
+   * @param verdicts per run, in order, its criteria's verdict (null: none)
+   */
+  public static String render(List<RunData> runs, String version, List<ThresholdResult> verdicts) {
     StringBuilder sb = new StringBuilder(1 << 16);
-    String title = title(runs);
+    begin(sb, title(runs), version, runs.stream().mapToInt(r -> r.logs().size()).sum());
+    notes(sb, runs);
+    ThresholdsHtml.section(sb, runs, verdicts);
+    sb.append("<section id=\"runs\"><h2>Runs</h2>");
+    for (RunData r : runs) {
+      facts(sb, r);
+    }
+    sb.append("</section>\n<section id=\"summary\"><h2>Whole-run results</h2>");
+    summary(sb, runs, verdicts);
+    sb.append("</section>\n");
+    if (runs.size() > 1) {
+      sb.append("<section id=\"comparison\"><h2>Comparison</h2>");
+      for (int i = 1; i < runs.size(); i++) {
+        comparison(sb, runs.get(0), runs.get(i));
+      }
+      sb.append("</section>\n");
+    }
+    overTime(sb, runs);
+    events(sb, runs);
+    return sb.append("</main></body></html>\n").toString();
+  }
+
+  /** The document's head and the page's title line. */
+  static void begin(StringBuilder sb, String title, String version, int logs) {
     sb.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
         .append("<title>").append(Html.escape(title)).append("</title><style>").append(CSS)
@@ -39,23 +74,12 @@ public final class HtmlReport {
         .append("<input type=\"radio\" name=\"yaxis\" id=\"y-log\">\n<main>")
         .append("<h1>").append(Html.escape(title)).append("</h1>")
         .append("<p class=\"generated\">Written by YCSB ").append(Html.escape(version)).append(" from ")
-        .append(runs.stream().mapToInt(r -> r.logs().size()).sum()).append(" interval log(s). Latency in microseconds"
+        .append(logs).append(" interval log(s). Latency in microseconds"
             + " (tables) and milliseconds (charts); percentiles of all clients' values together, never averaged.</p>");
-    notes(sb, runs);
-    sb.append("<section id=\"runs\"><h2>Runs</h2>");
-    for (RunData r : runs) {
-      facts(sb, r);
-    }
-    sb.append("</section>\n<section id=\"summary\"><h2>Whole-run results</h2>");
-    summary(sb, runs);
-    sb.append("</section>\n");
-    if (runs.size() > 1) {
-      sb.append("<section id=\"comparison\"><h2>Comparison</h2>");
-      for (int i = 1; i < runs.size(); i++) {
-        comparison(sb, runs.get(0), runs.get(i));
-      }
-      sb.append("</section>\n");
-    }
+  }
+
+  /** The charts over time of the runs' windows. */
+  static void overTime(StringBuilder sb, List<RunData> runs) {
     sb.append("<section id=\"charts\"><h2>Over time</h2><p class=\"controls\">Time axis: ")
         .append("<label for=\"x-time\">elapsed</label> <label for=\"x-norm\">normalised runtime (0-100%)</label>")
         .append(" &nbsp; Latency axis: <label for=\"y-lin\">linear</label>")
@@ -66,8 +90,6 @@ public final class HtmlReport {
         .append(" as its lowest and highest value.</p>");
     charts(sb, runs);
     sb.append("</section>\n");
-    events(sb, runs);
-    return sb.append("</main></body></html>\n").toString();
   }
 
   private static String title(List<RunData> runs) {
@@ -80,7 +102,7 @@ public final class HtmlReport {
         + " phase)";
   }
 
-  private static String workloadName(RunData r) {
+  static String workloadName(RunData r) {
     String files = r.logs().get(0).meta().get("workload.files");
     if (files != null && !files.isEmpty()) {
       return files.replaceAll("[^,]*/", "");
@@ -92,7 +114,7 @@ public final class HtmlReport {
     return s.points().isEmpty() ? 0 : s.points().get(0).lengthMs() / 1000;
   }
 
-  private static void notes(StringBuilder sb, List<RunData> runs) {
+  static void notes(StringBuilder sb, List<RunData> runs) {
     List<String> notes = new ArrayList<>();
     runs.forEach(r -> r.notes().forEach(n -> notes.add((r.label().isEmpty() ? "" : r.label() + ": ") + n)));
     if (notes.isEmpty()) {
@@ -103,7 +125,7 @@ public final class HtmlReport {
     sb.append("</ul></section>\n");
   }
 
-  private static void facts(StringBuilder sb, RunData r) {
+  static void facts(StringBuilder sb, RunData r) {
     RunResult s = r.summary();
     Map<String, String> m = r.logs().get(0).meta();
     sb.append("<div class=\"run\" data-run=\"").append(Html.escape(r.label())).append("\">");
@@ -168,16 +190,16 @@ public final class HtmlReport {
     return s.metrics().keySet().stream().filter(m -> m.equals(MetricNames.TOTAL) || TimeSeries.charted(m)).toList();
   }
 
-  private static void summary(StringBuilder sb, List<RunData> runs) {
+  static void summary(StringBuilder sb, List<RunData> runs, List<ThresholdResult> verdicts) {
     sb.append("<p>Per metric: <code>OP</code> counts OK results, <code>OP-COMB</code> OK and NOT_FOUND, TOTAL every"
         + " database call. Operations per second: the metric's operations over the measured time.</p>");
-    table(sb, runs, true);
+    table(sb, runs, verdicts, true);
     sb.append("<details><summary>Other metrics (failures, intended latency, ...)</summary>");
-    table(sb, runs, false);
+    table(sb, runs, verdicts, false);
     sb.append("</details>");
   }
 
-  private static void table(StringBuilder sb, List<RunData> runs, boolean main) {
+  private static void table(StringBuilder sb, List<RunData> runs, List<ThresholdResult> verdicts, boolean main) {
     List<Double> percentiles = runs.get(0).summary().settings().percentiles();
     boolean many = runs.size() > 1;
     sb.append("<table class=\"summary").append(main ? " main" : " other").append("\"><tr><th>Metric</th>");
@@ -195,36 +217,45 @@ public final class HtmlReport {
     List<String> ordered = new ArrayList<>(metrics);
     ordered.sort(MetricNames.ORDER);
     for (String metric : ordered) {
-      for (RunData r : runs) {
+      for (int i = 0; i < runs.size(); i++) {
+        RunData r = runs.get(i);
         Histogram h = r.summary().metrics().get(metric);
         if (h == null) {
           continue;
         }
+        Map<String, Check> marks = ThresholdsHtml.cellsOf(verdicts.get(i), metric);
         double secs = r.summary().measuredTimeMs() / 1000.0;
         sb.append("<tr data-metric=\"").append(Html.escape(metric)).append("\" data-run=\"")
             .append(Html.escape(r.label())).append("\"><th>").append(Html.escape(metric)).append("</th>");
         if (many) {
           sb.append("<td>").append(Html.escape(r.name())).append("</td>");
         }
-        cell(sb, "Operations", h.getTotalCount(), Html.cell(h.getTotalCount()));
+        cell(sb, marks, "Operations", h.getTotalCount(), Html.cell(h.getTotalCount()));
         double rate = secs <= 0 ? Double.NaN : h.getTotalCount() / secs;
-        cell(sb, "OperationsPerSecond", rate, Html.cell(Math.round(rate * 10) / 10.0));
-        cell(sb, "AverageLatency(us)", h.getMean(), Html.cell(Math.round(h.getMean() * 10) / 10.0));
+        cell(sb, marks, "OperationsPerSecond", rate, Html.cell(Math.round(rate * 10) / 10.0));
+        cell(sb, marks, "AverageLatency(us)", h.getMean(), Html.cell(Math.round(h.getMean() * 10) / 10.0));
         for (double p : percentiles) {
           long v = h.getValueAtPercentile(p);
-          cell(sb, ReportWriter.ordinal(p) + "PercentileLatency(us)", v, Html.cell(v));
+          cell(sb, marks, ReportWriter.ordinal(p) + "PercentileLatency(us)", v, Html.cell(v));
         }
-        cell(sb, "MaxLatency(us)", h.getMaxValue(), Html.cell(h.getMaxValue()));
+        cell(sb, marks, "MaxLatency(us)", h.getMaxValue(), Html.cell(h.getMaxValue()));
         double nf = r.notFoundShare(metric);
-        cell(sb, "NotFoundShare", nf, Html.percent(nf));
+        cell(sb, marks, "NotFoundShare", nf, Html.percent(nf));
         sb.append("</tr>");
       }
     }
     sb.append("</table>");
   }
 
-  private static void cell(StringBuilder sb, String measure, double value, String shown) {
-    sb.append("<td data-measure=\"").append(Html.escape(measure)).append("\" data-value=\"")
+  /** One figure; outlined green or red, the criterion in its tooltip, when a criterion judges it. */
+  private static void cell(StringBuilder sb, Map<String, Check> marks, String measure, double value, String shown) {
+    Check judged = marks.get(measure);
+    sb.append("<td");
+    if (judged != null) {
+      sb.append(" class=\"threshold ").append(judged.passed() ? "pass" : "fail").append("\" title=\"")
+          .append(Html.escape((judged.passed() ? "met: " : "broken: ") + judged.criterion().text())).append('"');
+    }
+    sb.append(" data-measure=\"").append(Html.escape(measure)).append("\" data-value=\"")
         .append(Double.isNaN(value) ? "" : value == Math.rint(value) ? Long.toString((long) value)
             : Double.toString(value))
         .append("\">").append(shown).append("</td>");
@@ -282,7 +313,7 @@ public final class HtmlReport {
     new ReportCharts(runs).appendTo(sb);
   }
 
-  private static void events(StringBuilder sb, List<RunData> runs) {
+  static void events(StringBuilder sb, List<RunData> runs) {
     if (runs.stream().allMatch(r -> r.events().isEmpty())) {
       return;
     }
@@ -333,5 +364,6 @@ public final class HtmlReport {
       "svg .ytick{text-anchor:end}svg .xtick,svg .xtitle,svg .ytitle{text-anchor:middle}",
       "svg path.series{fill:none;stroke-width:1.6;stroke-linejoin:round}svg .legend line{stroke-width:2.5}",
       "svg rect.warmup{fill:#000;fill-opacity:.07}svg .event line{stroke:#555;stroke-dasharray:3 3}",
-      "svg .event text{font-size:10px;fill:#555}");
+      "svg .event text{font-size:10px;fill:#555}",
+      ThresholdsHtml.CSS, CalibrationCurve.CSS);
 }

@@ -4,6 +4,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import site.ycsb.measurements.exporter.JsonTriples;
+import site.ycsb.thresholds.Check;
+import site.ycsb.thresholds.ThresholdResult;
 
 /**
  * The report's tables and time series as one JSON document, for a user's own plotting: per run its
@@ -17,11 +19,16 @@ public final class JsonReport {
   }
 
   public static String render(List<RunData> runs, String version) {
+    return render(runs, version, java.util.Collections.nCopies(runs.size(), null));
+  }
+
+  /** @param verdicts per run, its criteria's verdict (null: none), as {@code runs[].thresholds} */
+  public static String render(List<RunData> runs, String version, List<ThresholdResult> verdicts) {
     JsonReport j = new JsonReport();
     j.sb.append("{\"generator\":").append(JsonTriples.quote("YCSB " + version)).append(",\"runs\":[");
     for (int i = 0; i < runs.size(); i++) {
       j.sb.append(i == 0 ? "" : ",");
-      j.run(runs.get(i));
+      j.run(runs.get(i), verdicts.get(i));
     }
     j.sb.append("],\"comparisons\":[");
     for (int i = 1; i < runs.size(); i++) {
@@ -42,7 +49,7 @@ public final class JsonReport {
     return j.sb.append("]}\n").toString();
   }
 
-  private void run(RunData r) {
+  private void run(RunData r, ThresholdResult verdict) {
     sb.append("{\"label\":").append(JsonTriples.quote(r.label())).append(",\"name\":")
         .append(JsonTriples.quote(r.name()))
         .append(",\"phase\":").append(JsonTriples.quote(r.summary().phase()))
@@ -120,7 +127,20 @@ public final class JsonReport {
           .append(",\"outcome\":").append(JsonTriples.quote(e.outcome())).append('}');
       first = false;
     }
-    sb.append("]}");
+    sb.append("]");
+    if (verdict != null) {
+      sb.append(",\"thresholds\":{\"passed\":").append(verdict.passed()).append(",\"criteria\":[");
+      first = true;
+      for (Check c : verdict.checks()) {
+        sb.append(first ? "" : ",").append("{\"criterion\":").append(JsonTriples.quote(c.criterion().text()))
+            .append(",\"measured\":").append(JsonTriples.quote(c.measuredText())).append(",\"value\":")
+            .append(JsonTriples.number(c.measured())).append(",\"passed\":").append(c.passed())
+            .append(",\"note\":").append(JsonTriples.quote(c.note())).append('}');
+        first = false;
+      }
+      sb.append("]}");
+    }
+    sb.append('}');
   }
 
   private void strings(Map<String, String> m) {

@@ -93,7 +93,7 @@ public final class LogSet implements AutoCloseable {
   }
 
   /** Files as given; directories to their {@code *.hdr} files, by name; each file once. */
-  static List<Path> resolve(List<String> paths) {
+  public static List<Path> resolve(List<String> paths) {
     Set<Path> out = new LinkedHashSet<>();
     Set<Path> seen = new HashSet<>();
     for (String arg : paths) {

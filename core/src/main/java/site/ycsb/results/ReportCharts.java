@@ -145,19 +145,25 @@ final class ReportCharts {
     return x == SvgChart.XAxis.TIME ? "v-time" : "v-norm";
   }
 
-  /** The run's warm-up as a shaded span and its events as markers. */
+  /**
+   * The run's warm-up as shaded spans (one per stretch of warm-up windows: a calibration's steps
+   * each have theirs) and its events as markers.
+   */
   private List<SvgChart.Mark> marks(RunData r, ToDoubleFunction<Long> place, int row) {
     List<SvgChart.Mark> marks = new ArrayList<>();
     List<TimeSeries.Point> pts = r.series().points();
-    long warmupEnd = -1;
-    for (TimeSeries.Point p : pts) {
-      if (p.warmup()) {
-        warmupEnd = p.startMs() + p.lengthMs();
+    int first = -1; // the first window of the stretch of warm-up windows in progress
+    for (int i = 0; i <= pts.size(); i++) {
+      boolean warmup = i < pts.size() && pts.get(i).warmup();
+      if (warmup && first < 0) {
+        first = i;
+      } else if (!warmup && first >= 0) {
+        TimeSeries.Point last = pts.get(i - 1);
+        marks.add(new SvgChart.Mark(first == 0 ? 0 : place.applyAsDouble(pts.get(first).startMs()),
+            place.applyAsDouble(last.startMs() + last.lengthMs()), "",
+            "warm-up" + (r.label().isEmpty() ? "" : " of " + r.label()) + ": left out of the tables", row));
+        first = -1;
       }
-    }
-    if (warmupEnd > 0) {
-      marks.add(new SvgChart.Mark(0, place.applyAsDouble(warmupEnd), "",
-          "warm-up" + (r.label().isEmpty() ? "" : " of " + r.label()) + ": left out of the tables", row));
     }
     int n = 0;
     for (RunEvent e : r.events()) {

@@ -199,7 +199,7 @@ final class SvgChart {
   }
 
   /** Where ticks go and how values map to the plot. */
-  private static final class Axis {
+  static final class Axis {
     final double min;
     final double max;
     final boolean log;

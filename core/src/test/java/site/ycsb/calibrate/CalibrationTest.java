@@ -25,6 +25,7 @@ import site.ycsb.cli.CommandLineTestAccess;
 import site.ycsb.config.Props;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.TestRuns;
+import site.ycsb.thresholds.JudgedRun;
 
 /**
  * Calibration against a server with K slots and a fixed service time S: it serves at most K/S
@@ -72,7 +73,8 @@ class CalibrationTest {
   private static Calibration.Outcome calibrate(Properties p) throws Exception {
     PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
     return new Calibration(p, new CalibrationSettings(new Props(p)),
-        props -> Benchmark.builder(props).dbFactory(SlotServerDB::new).err(quiet).build().run(), quiet,
+        (props, criteria) -> JudgedRun.run(Benchmark.builder(props).dbFactory(SlotServerDB::new).err(quiet), criteria),
+        quiet,
         () -> false).run();
   }
 
@@ -127,7 +129,10 @@ class CalibrationTest {
       "no SLA | calibrate.metric=READ | calibrate.max: missing",
       "empty step list | calibrate.threads=, | calibrate.threads=,: expected at least one step",
       "not a metric | calibrate.metric=NOPE | calibrate.metric=NOPE: expected a metric of an operation",
-      "a metric the workload never records | calibrate.metric=SCAN-COMB | calibrate.metric=SCAN-COMB: the workload recorded no such metric"})
+      "a metric the workload never records | calibrate.metric=SCAN-COMB | calibrate.metric=SCAN-COMB: 'SCAN-COMB.p99 <= 5ms': the workload does no SCAN (scanproportion=0)",
+      "a malformed criterion | thresholds=READ.p99 < 5 parsecs | thresholds: 'READ.p99 < 5 parsecs': p99 is a latency",
+      "a criterion on an operation the workload does not do | thresholds=DELETE.p99<5ms | thresholds: 'DELETE.p99 < 5ms': the workload does no DELETE",
+      "a check the shell cannot find | calibrate.check=no-such-command-i26 | calibrate.check=no-such-command-i26: the shell could not find or run it (exit 127"})
   void badInputIsOneLineAndExitTwo(String what, String setting, String expected, @TempDir Path dir) {
     String max = setting.startsWith("calibrate.max") || setting.equals("calibrate.metric=READ") ? "x.y=1" : "calibrate.max=5ms";
     CommandLineTest.Outcome o = CommandLineTestAccess.run("-calibrate", "-db", "basic", "-p", "recordcount=10",
@@ -135,5 +140,8 @@ class CalibrationTest {
         "-p", "calibrate.warmup.seconds=0", "-p", "calibrate.dir=" + dir, "-p", setting, "-p", max);
     assertThat(o.code()).as(o.err()).isEqualTo(2);
     assertThat(o.errorLine()).contains(expected);
+    if (!setting.startsWith("calibrate.check")) {
+      assertThat(o.err()).as("refused before the first step").doesNotContain("calibrate: step 1");
+    }
   }
 }

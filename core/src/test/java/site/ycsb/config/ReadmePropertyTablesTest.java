@@ -20,6 +20,7 @@ class ReadmePropertyTablesTest {
     String readme = Files.readString(Path.of(System.getProperty("ycsb.root", "..")).resolve("README.md"));
     for (List<PropertyDefinition> table : List.of(RunSettings.PROPERTIES, MeasurementSettings.PROPERTIES,
         site.ycsb.events.EventSchedule.PROPERTIES, site.ycsb.measurements.live.LiveMetricsSettings.PROPERTIES,
+        site.ycsb.thresholds.Thresholds.PROPERTIES,
         site.ycsb.calibrate.CalibrationSettings.PROPERTIES,
         CoreWorkloadProperties.ALL, ConstantOccupancyWorkload.PROPERTIES, RestWorkload.PROPERTIES)) {
       for (PropertyDefinition p : table) {

@@ -107,7 +107,8 @@ final class Chromium implements AutoCloseable {
     page = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30)).buildAsync(URI.create(wsUrl),
         new Listener()).get(30, TimeUnit.SECONDS);
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (!"complete".equals(evaluate("document.readyState").asText())) {
+    // the new tab is about:blank (complete at once) until it navigates: wait for the page asked for
+    while (!evaluate("document.readyState === 'complete' && location.href !== 'about:blank'").asBoolean()) {
       if (System.nanoTime() > deadline) {
         throw new IOException("the page did not finish loading: " + url);
       }

@@ -81,4 +81,35 @@ class CassandraCalibrateIT {
     }
     System.out.println("calibrate table from the Cassandra fixture:\n" + out);
   }
+
+  @Test
+  void criteriaCheckAndBetweenJudgeTheStepsAndTheReportDrawsTheCalibration(@TempDir Path dir) throws Exception {
+    Finished load = launcher.run(dir, "load", args("load", CqlOption.CREATE_SCHEMA, "true", "recordcount", "2000",
+        "hdrhistogram.fileoutput", "false"), 5);
+    assertThat(load.exitCode()).as(load.describe()).isZero();
+
+    // the check fails after step 2 (a server-side fact only a command can see); between runs before 2 and 3
+    Path steps = dir.resolve("steps");
+    Finished calibrate = launcher.run(dir, "calibrate", args("calibrate", "recordcount", "2000",
+        "thresholds", "READ-COMB.p99 < 2s; TOTAL.errorrate < 1%", "calibrate.threads", "1,2,4",
+        "calibrate.step.seconds", "6", "calibrate.warmup.seconds", "2", "calibrate.plateau", "0",
+        "calibrate.check", "echo step $YCSB_STEP at $YCSB_STEP_THROUGHPUT ops/s; test $YCSB_STEP -ne 2",
+        "calibrate.between", "echo settled before step $YCSB_STEP", "calibrate.dir", steps.toString()), 3);
+    assertThat(calibrate.exitCode()).as(calibrate.describe()).isZero();
+    String out = calibrate.stdout();
+    assertThat(out).contains("SLA READ-COMB.p99 < 2s; TOTAL.errorrate < 1%", "| check",
+        "[CALIBRATE-STEP-2], CheckExit, 1", "[CALIBRATE-STEP-2], SLAMet, false", "[CALIBRATE-STEP-2], Between(s), ")
+        .containsPattern("\\n2 .*\\| exit 1: step 2 at \\d+\\.\\d ops/s");
+    assertThat(calibrate.stderr()).doesNotContain("stopped early");
+    assertThat(Files.readString(steps.resolve("calibrate-step03-threads4-between.out")))
+        .contains("settled before step 3");
+
+    Path html = dir.resolve("calibration.html");
+    Finished report = launcher.run(dir, "report", List.of("report", "-o", html.toString(), steps.toString()), 2);
+    assertThat(report.exitCode()).as(report.describe()).isZero();
+    assertThat(report.stderr()).contains("the logs are the 3 steps of a calibration");
+    assertThat(Files.readString(html)).contains("<svg class=\"curve\"", "data-step=\"3\"",
+        "<g class=\"step overloaded\" data-step=\"2\"");
+    System.out.println("calibrate with criteria, check and between against the Cassandra fixture:\n" + out);
+  }
 }

@@ -35,6 +35,11 @@ final class CassandraJvmCommand {
 
   private static List<String> dropMemoryLock;
 
+  /** The module flags (nodetool's JVM needs them too). */
+  static List<String> moduleFlags() {
+    return MODULE_FLAGS;
+  }
+
   private CassandraJvmCommand() {
   }
 

@@ -8,9 +8,10 @@ import java.nio.file.StandardCopyOption;
 /**
  * Runs the tests' {@link LocalCassandraServer} on its own, for scripts such as
  * {@code bench/cassandra-mixed.sh}: the same {@code cassandra-all} resolution, configuration and JVM
- * flags as the tests. Once CQL answers it writes {@code <host> <port> <datacenter>} to the ready
- * file, then keeps the server until its own standard input closes (the script holding it ended, in
- * whatever way) or it is told to stop (SIGTERM, SIGINT); either way the server is killed with it.
+ * flags as the tests. Once CQL answers it writes an executable {@code nodetool} for the server beside
+ * the ready file, then {@code <host> <port> <datacenter>} to the ready file, then keeps the server
+ * until its own standard input closes (the script holding it ended, in whatever way) or it is told to
+ * stop (SIGTERM, SIGINT); either way the server is killed with it.
  *
  * <pre>java -cp ... site.ycsb.testkit.cassandra.LocalCassandraMain NAME HEAP READY_FILE</pre>
  *
@@ -30,6 +31,7 @@ public final class LocalCassandraMain {
     LocalCassandraServer server = LocalCassandraServer.start(args[0], args[1]);
     // the server's own shutdown hook kills it when this JVM exits
     Path ready = Path.of(args[2]).toAbsolutePath();
+    server.writeNodetool(ready.resolveSibling("nodetool"));
     Path partial = ready.resolveSibling(ready.getFileName() + ".tmp");
     Files.writeString(partial, server.hosts() + " " + server.port() + " " + server.localDatacenter() + "\n");
     Files.move(partial, ready, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

@@ -204,6 +204,27 @@ public final class LocalCassandraServer implements OwnedCassandraServer {
         + ", data in " + home;
   }
 
+  /**
+   * Writes an executable {@code nodetool} for this server: Cassandra's own NodeTool from the server's
+   * jars, talking to its JMX port on the loopback ({@code file compactionstats}, {@code file status}),
+   * for scripts and commands such as calibrate.check.
+   */
+  public Path writeNodetool(Path file) throws IOException, InterruptedException {
+    List<Path> jars = CassandraClasspath.resolve(System.getProperty("cassandra.server.version", "5.0.9"), workDir());
+    String javaHome = System.getenv().getOrDefault("CASSANDRA_JAVA_HOME", System.getProperty("java.home"));
+    StringBuilder sh = new StringBuilder("#!/bin/sh\n# nodetool of the local Cassandra '" + name + "' (JMX on 127.0.0.1:"
+        + jmxPort + "); written when it started\nexec '" + Path.of(javaHome, "bin", "java") + "' -Xmx128m"
+        + " -Dlogback.configurationFile=" + home.resolve("conf").resolve("logback.xml").toUri());
+    for (String flag : CassandraJvmCommand.moduleFlags()) {
+      sh.append(' ').append(flag);
+    }
+    sh.append(" -cp '").append(String.join(java.io.File.pathSeparator, jars.stream().map(Path::toString).toList()))
+        .append("' org.apache.cassandra.tools.NodeTool -h 127.0.0.1 -p ").append(jmxPort).append(" \"$@\"\n");
+    Files.writeString(file, sh.toString());
+    file.toFile().setExecutable(true);
+    return file;
+  }
+
   /** Last {@code lines} lines of a log, joined on one line, for error messages. */
   static String tail(Path log, int lines) {
     try {

@@ -1,0 +1,41 @@
+package site.ycsb.thresholds;
+
+/** How a criterion compares the measured value with its bound. */
+public enum Operator {
+  LESS("<"), LESS_OR_EQUAL("<="), GREATER(">"), GREATER_OR_EQUAL(">=");
+
+  private final String symbol;
+
+  Operator(String symbol) {
+    this.symbol = symbol;
+  }
+
+  public String symbol() {
+    return symbol;
+  }
+
+  /** Whether {@code measured} satisfies the comparison with {@code bound}. */
+  public boolean holds(double measured, double bound) {
+    return switch (this) {
+      case LESS -> measured < bound;
+      case LESS_OR_EQUAL -> measured <= bound;
+      case GREATER -> measured > bound;
+      case GREATER_OR_EQUAL -> measured >= bound;
+    };
+  }
+
+  /** Whether the bound is an upper one (a larger value is worse). */
+  public boolean upper() {
+    return this == LESS || this == LESS_OR_EQUAL;
+  }
+
+  /** The operator written as {@code symbol}, or null. */
+  static Operator of(String symbol) {
+    for (Operator o : values()) {
+      if (o.symbol.equals(symbol)) {
+        return o;
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,198 @@
+package site.ycsb.thresholds;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.stream.Collectors;
+import site.ycsb.config.IoProblem;
+import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Props;
+import site.ycsb.config.UsageException;
+import site.ycsb.engine.RunResult;
+
+/**
+ * Pass/fail criteria for a run, in one syntax everywhere (the command line, calibrate's SLA, the
+ * report, tests): {@code READ-COMB.p99 < 5ms; TOTAL.errorrate < 0.1%; OVERALL.throughput > 20000}.
+ * Evaluated on the whole measured run (after warm-up), and, for criteria ending in {@code !}, on each
+ * measured interval too (through a {@link ThresholdWatch} while the run goes on).
+ *
+ * <pre>
+ * ThresholdResult r = Thresholds.of("READ-COMB.p99 &lt; 5ms", "TOTAL.errorrate &lt; 0.1%").evaluate(runResult);
+ * if (!r.passed()) fail(r.table());
+ * </pre>
+ */
+public final class Thresholds {
+  public static final List<PropertyDefinition> PROPERTIES = List.of(
+      PropertyDefinition.of("thresholds", "", "Pass/fail criteria, ';'-separated: <metric>.<aggregate> <op>"
+          + " <value>[unit], e.g. READ-COMB.p99<5ms; TOTAL.errorrate<0.1%. One ending in ! must hold in every interval"
+          + " too. A run that breaks one exits 3."),
+      PropertyDefinition.of("thresholds.file", "", "A file of criteria, one or more per line ('#' starts a comment); added to"
+          + " thresholds."),
+      PropertyDefinition.of("thresholds.abortonfail", "false", "End the run (report complete, exit 3) as soon as a criterion is broken"
+          + " for good: a ! criterion in an interval, or an upper bound on count or max passed."));
+
+  private static final Thresholds NONE = new Thresholds(List.of(), false);
+
+  private final List<Criterion> criteria;
+  private final boolean abortOnFail;
+
+  private Thresholds(List<Criterion> criteria, boolean abortOnFail) {
+    this.criteria = List.copyOf(criteria);
+    this.abortOnFail = abortOnFail;
+  }
+
+  /** No criteria: every run passes. */
+  public static Thresholds none() {
+    return NONE;
+  }
+
+  /**
+   * Criteria as written; each argument may hold several separated by {@code ;}.
+   *
+   * @throws UsageException naming a malformed criterion, an unknown metric or aggregate
+   */
+  public static Thresholds of(String... criteria) {
+    List<Criterion> all = new ArrayList<>();
+    for (String c : criteria) {
+      all.addAll(CriteriaParser.all(c, "thresholds"));
+    }
+    return new Thresholds(all, false);
+  }
+
+  /** The criteria of {@code thresholds} and {@code thresholds.file}, with {@code thresholds.abortonfail}. */
+  public static Thresholds from(Properties properties) {
+    Props p = new Props(properties);
+    List<Criterion> all = new ArrayList<>(CriteriaParser.all(p.string("thresholds", ""), "thresholds"));
+    String file = p.string("thresholds.file", "");
+    if (!file.isEmpty()) {
+      String text;
+      try {
+        text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
+      } catch (IOException | RuntimeException e) {
+        throw new UsageException("thresholds.file=" + file + ": cannot read it (" + IoProblem.describe(e)
+            + "); expected a file of criteria, one or more per line");
+      }
+      List<Criterion> fromFile = CriteriaParser.all(text, "thresholds.file=" + file);
+      if (fromFile.isEmpty()) {
+        throw new UsageException("thresholds.file=" + file + ": holds no criterion; expected lines such as"
+            + " READ-COMB.p99 < 5ms");
+      }
+      all.addAll(fromFile);
+    }
+    boolean abort = p.bool("thresholds.abortonfail", false);
+    if (abort && all.isEmpty()) {
+      throw new UsageException("thresholds.abortonfail=true: no criteria to judge; expected thresholds or"
+          + " thresholds.file");
+    }
+    return new Thresholds(all, abort);
+  }
+
+  /** The same criteria, ending the run at the first one broken for good when {@code abort}. */
+  public Thresholds abortingOnFail(boolean abort) {
+    return new Thresholds(criteria, abort);
+  }
+
+  /** These criteria and {@code more}'s together. */
+  public Thresholds and(Thresholds more) {
+    List<Criterion> all = new ArrayList<>(criteria);
+    all.addAll(more.criteria);
+    return new Thresholds(all, abortOnFail || more.abortOnFail);
+  }
+
+  public List<Criterion> criteria() {
+    return criteria;
+  }
+
+  public boolean isEmpty() {
+    return criteria.isEmpty();
+  }
+
+  public boolean abortOnFail() {
+    return abortOnFail;
+  }
+
+  /**
+   * The criterion a calibration shows the value of (its table's answer, its curve's y axis): the first
+   * latency criterion of a metric, else the first; null when there are none.
+   */
+  public Criterion primary() {
+    if (criteria.isEmpty()) {
+      return null;
+    }
+    return criteria.stream().filter(c -> c.aggregate().dimension() == Aggregate.Dimension.LATENCY
+        && !Criterion.OVERALL.equals(c.metric())).findFirst().orElse(criteria.get(0));
+  }
+
+  /** The criteria as one line, {@code ;}-separated: what the interval log's header records. */
+  public String text() {
+    return criteria.stream().map(Criterion::text).collect(Collectors.joining("; "));
+  }
+
+  /**
+   * Refuses, before the run, criteria on metrics a phase with these properties will not record (an
+   * operation its CoreWorkload does not do, Intended- latency without a schedule, ...).
+   *
+   * @param source how the message names where the criteria came from ({@code thresholds})
+   * @throws UsageException naming the criterion and why
+   */
+  public void checkRecordedBy(Properties phase, String source) {
+    MetricCheck.checkRecorded(criteria, phase, source);
+  }
+
+  /** A listener that judges the every-interval criteria during the run and, with abortonfail, ends it. */
+  public ThresholdWatch watch(Runnable stop) {
+    return new ThresholdWatch(this, stop);
+  }
+
+  /** The whole run's verdict (every-interval criteria judged on the whole run only). */
+  public ThresholdResult evaluate(RunResult result) {
+    return evaluate(Figures.of(result), null, null, null);
+  }
+
+  /** The verdict of a run watched by {@code watch}: whole run, and each interval for the {@code !} criteria. */
+  public ThresholdResult evaluate(RunResult result, ThresholdWatch watch) {
+    return evaluate(Figures.of(result), watch.intervals(), watch.abortedBy(), watch.abortReason());
+  }
+
+  /**
+   * The verdict on figures from anywhere (a run, merged logs).
+   *
+   * @param intervals how the every-interval criteria fared, or null when not judged per interval
+   * @param abortedBy the criterion (of these) that ended the run, or null
+   * @param abortReason the criterion and how it was broken, for the table's headline, or null
+   */
+  public ThresholdResult evaluate(Figures whole, IntervalVerdicts intervals, Criterion abortedBy,
+      String abortReason) {
+    List<Check> checks = new ArrayList<>();
+    int n = 0;
+    for (Criterion c : criteria) {
+      double v = c.aggregate().measure(c.metric(), whole);
+      boolean passed;
+      List<String> notes = new ArrayList<>();
+      if (Double.isNaN(v)) {
+        passed = c.failureMetric();
+        notes.add(passed ? "no values: nothing failed" : "no data: the run recorded no " + c.metric()
+            + (c.aggregate().dimension() == Aggregate.Dimension.RATE ? " time" : ""));
+      } else {
+        passed = c.holds(v);
+      }
+      IntervalVerdicts.Record r = intervals == null ? null : intervals.record(c);
+      if (r != null) {
+        notes.add(r.describe(c));
+        passed &= r.broken() == 0;
+      } else if (c.everyInterval()) {
+        notes.add("intervals not judged");
+      }
+      if (c == abortedBy) {
+        notes.add("ended the run");
+        passed = false;
+      }
+      checks.add(new Check(++n, c, v, passed, String.join("; ", notes)));
+    }
+    return new ThresholdResult(checks, abortReason);
+  }
+}

@@ -1,0 +1,86 @@
+package site.ycsb.workloads;
+
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import site.ycsb.config.Props;
+import site.ycsb.measurements.Op;
+
+/**
+ * The operations a CoreWorkload phase will do, known from its properties before it starts: a load
+ * inserts; a run does each operation whose proportion is above 0 (a READ-MODIFY-WRITE also records
+ * its READ and UPDATE). Lets a check refuse a criterion on SCAN of a workload without scans at once,
+ * rather than after a run that never recorded one.
+ */
+public final class CoreWorkloadOperations {
+  private static final Set<String> CLASSES = Set.of("site.ycsb.workloads.CoreWorkload",
+      "site.ycsb.workloads.ConstantOccupancyWorkload");
+  private static final String[][] PROPORTIONS = {{"READ", "readproportion", "0.95"},
+      {"UPDATE", "updateproportion", "0.05"}, {"INSERT", "insertproportion", "0"}, {"SCAN", "scanproportion", "0"},
+      {"DELETE", "deleteproportion", "0"}, {"READ-MODIFY-WRITE", "readmodifywriteproportion", "0"}};
+
+  private final boolean load;
+  private final Set<Op> operations;
+
+  private CoreWorkloadOperations(boolean load, Set<Op> operations) {
+    this.load = load;
+    this.operations = operations;
+  }
+
+  /** The phase's operations, or empty when its workload is not a CoreWorkload (another may do anything). */
+  public static Optional<CoreWorkloadOperations> of(Props p) {
+    if (!CLASSES.contains(p.string("workload", "site.ycsb.workloads.CoreWorkload"))) {
+      return Optional.empty();
+    }
+    Set<Op> ops = EnumSet.of(Op.CLEANUP);
+    boolean load = !p.bool("dotransactions", true);
+    if (load) {
+      ops.add(Op.INSERT);
+      return Optional.of(new CoreWorkloadOperations(true, ops));
+    }
+    for (String[] k : PROPORTIONS) {
+      if (p.doubleValue(k[1], Double.parseDouble(k[2]), 0, 1) > 0) {
+        ops.add(Op.byMetricName(k[0]));
+      }
+    }
+    if (ops.contains(Op.READ_MODIFY_WRITE)) {
+      ops.add(Op.READ);
+      ops.add(Op.UPDATE);
+    }
+    if (p.bool("dataintegrity", false) && (ops.contains(Op.READ) || ops.contains(Op.SCAN))) {
+      ops.add(Op.VERIFY);
+    }
+    return Optional.of(new CoreWorkloadOperations(false, ops));
+  }
+
+  public boolean does(Op op) {
+    return operations.contains(op);
+  }
+
+  public Set<Op> operations() {
+    return Set.copyOf(operations);
+  }
+
+  /** Why the phase records nothing of {@code op}, in a few words naming the property. */
+  public String whyNot(Op op) {
+    if (load) {
+      return "a load phase does INSERT only";
+    }
+    if (op == Op.VERIFY) {
+      return "VERIFY is recorded only with dataintegrity=true and reads";
+    }
+    String property = "";
+    for (String[] k : PROPORTIONS) {
+      if (k[0].equals(op.metricName())) {
+        property = " (" + k[1] + "=0)";
+      }
+    }
+    StringBuilder does = new StringBuilder();
+    for (Op o : Op.values()) {
+      if (operations.contains(o) && o != Op.CLEANUP) {
+        does.append(does.length() == 0 ? "" : ", ").append(o.metricName());
+      }
+    }
+    return "the workload does no " + op.metricName() + property + "; it does " + does;
+  }
+}
