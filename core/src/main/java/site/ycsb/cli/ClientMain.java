@@ -3,6 +3,7 @@ package site.ycsb.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
@@ -281,7 +282,7 @@ public final class ClientMain {
     for (BindingDescriptor d : loader.bindings()) {
       out.printf("  %-12s %s%n", d.names().get(0), d.summary());
     }
-    List<String> notBuilt = new java.util.ArrayList<>(List.of("cassandra", "scylla", "aerospike"));
+    List<String> notBuilt = new ArrayList<>(List.of("cassandra", "scylla", "aerospike"));
     loader.bindings().forEach(d -> notBuilt.removeAll(d.names()));
     if (!notBuilt.isEmpty()) {
       // a source tree before 'mvn package': bin/ycsb builds a binding's module on its first use
