@@ -96,6 +96,10 @@ final class Arguments {
 
   private static void load(String file, Properties into) {
     Path path = Path.of(file);
+    if (Files.isDirectory(path)) {
+      throw new UsageException("-P " + file + ": is a directory; expected a workload file (for example "
+          + path.resolve("mixed") + ")");
+    }
     if (!Files.isRegularFile(path)) {
       throw new UsageException("-P " + file + ": workload file not found");
     }

@@ -3,6 +3,7 @@ package site.ycsb.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
@@ -95,9 +96,10 @@ public final class ClientMain {
       if (a.shell) {
         return new Shell(a.properties, loader, out, err).run(in);
       }
-      warnUnknown(a.properties, loader);
+      String unknown = warnUnknown(a.properties, loader);
       if (a.loadRun) {
         checkLoadRunEnds(a);
+        LoadRunPhases.check(a.properties, ClientMain.class.getClassLoader());
       }
       live = LiveMetrics.open(a.properties, ClientMain.class.getClassLoader(), err);
       RunInfo info = new RunInfo(commandLine, String.join(",", a.workloadFiles));
@@ -110,36 +112,37 @@ public final class ClientMain {
           return calibrate(a.properties, settings, info, report);
         }
       }
-      int code;
+      RunOutcome outcome = new RunOutcome(new Props(a.properties));
+      if (unknown != null) {
+        outcome.sayAtEnd(unknown + " (repeated from the start)");
+      }
       try (ReportDestination runReport = reportDestination(a.properties, false);
           ReportDestination loadReport = a.loadRun ? reportDestination(a.properties, true) : null) {
         Runtime.getRuntime().addShutdownHook(hook);
         hooked = true;
         if (a.loadRun) {
-          Properties load = copy(a.properties);
-          load.setProperty("dotransactions", "false");
+          Properties load = LoadRunPhases.load(a.properties);
           PhaseOutcome loaded = runPhase(load, info, loadReport, null);
-          if (stopped || loaded.result().stopReason() == StopReason.REQUESTED
-              || loaded.result().stopReason() == StopReason.HEAP_EXHAUSTED) {
-            return exitCode(loaded);
+          if (outcome.phaseEnded("load", loaded.result(), loaded.reported()) || stopped
+              || loaded.result().stopReason() == StopReason.REQUESTED) {
+            return outcome.end(err);
           }
-          Properties run = copy(a.properties);
-          // Objects the load phase left in its properties (the memory binding's store) carry over.
-          load.forEach((k, v) -> {
-            if (!(v instanceof String)) {
-              run.put(k, v);
-            }
-          });
-          run.setProperty("dotransactions", "true");
-          code = Math.max(exitCode(loaded), exitCode(runPhase(run, info, runReport, gate)));
+          PhaseOutcome ran = runPhase(LoadRunPhases.run(a.properties, load), info, runReport, gate);
+          outcome.phaseEnded("run", ran.result(), ran.reported());
         } else {
-          code = exitCode(runPhase(a.properties, info, runReport, gate));
+          String earlier = EarlierRuns.warning(a.properties, loader);
+          if (earlier != null) {
+            err.println(earlier);
+            outcome.sayAtEnd(earlier);
+          }
+          PhaseOutcome ran = runPhase(a.properties, info, runReport, gate);
+          outcome.phaseEnded(ran.result().phase(), ran.result(), ran.reported());
         }
-        if (code == EXIT_OK && gate != null && !gate.passed()) {
-          code = EXIT_THRESHOLDS;
+        if (gate != null && !gate.passed()) {
+          outcome.raise(RunOutcome.THRESHOLDS);
         }
       }
-      return code;
+      return outcome.end(err);
     } catch (UsageException e) {
       err.println("Error: " + e.getMessage());
       return EXIT_USAGE;
@@ -215,18 +218,7 @@ public final class ClientMain {
   }
 
   static Path loadReportFile(Path runReport) {
-    String name = runReport.getFileName().toString();
-    int dot = name.lastIndexOf('.');
-    String loadName = dot > 0 ? name.substring(0, dot) + ".load" + name.substring(dot) : name + ".load";
-    return runReport.resolveSibling(loadName);
-  }
-
-  /**
-   * 0 when the phase did what was asked and its report reached its destination; 1 when its report
-   * had to go to stderr, or the heap watcher ended it (its report is still written).
-   */
-  private static int exitCode(PhaseOutcome o) {
-    return !o.reported() || o.result().stopReason() == StopReason.HEAP_EXHAUSTED ? EXIT_FAILED : EXIT_OK;
+    return LoadRunPhases.loadSibling(runReport);
   }
 
   /** Whether a signal arrived (then the caller must not call System.exit: the JVM is exiting). */
@@ -241,6 +233,9 @@ public final class ClientMain {
     if (!info.workloadFiles().isEmpty()) {
       builder.describe("workload.files", info.workloadFiles());
     }
+    boolean load = "false".equalsIgnoreCase(props.getProperty("dotransactions", "true").trim());
+    // said once the phase's settings are checked and its binding is ready, never before an error in them
+    builder.listener(new PhaseStartLine(load ? "Loading data..." : "Running the workload...", err));
     if (live != null) {
       builder.listener(live.listener());
     }
@@ -252,8 +247,6 @@ public final class ClientMain {
     if (stopped) {
       b.requestStop();
     }
-    boolean load = "false".equalsIgnoreCase(props.getProperty("dotransactions", "true").trim());
-    err.println(load ? "Loading data..." : "Running the workload...");
     RunResult r = b.run();
     if (r.intervalLog() != null) {
       err.println("[INFO] HdrHistogram interval log: " + r.intervalLog().toAbsolutePath());
@@ -271,20 +264,16 @@ public final class ClientMain {
     return new PhaseOutcome(r, written);
   }
 
-  private static Properties copy(Properties p) {
-    Properties c = new Properties();
-    c.putAll(p);
-    return c;
-  }
-
-  private void warnUnknown(Properties props, DbLoader loader) {
+  /** Warns of the properties nothing reads; returns the warning (null: none). */
+  private String warnUnknown(Properties props, DbLoader loader) {
     String db = props.getProperty("db", "site.ycsb.BasicDB").trim();
     boolean core = props.getProperty("workload", "site.ycsb.workloads.CoreWorkload").trim()
         .equals("site.ycsb.workloads.CoreWorkload");
-    List<String> unknown = UnknownProperties.find(props, core, loader.declaredProperties(db));
-    if (!unknown.isEmpty()) {
-      err.println("[WARN] properties that nothing reads (misspelled?): " + String.join(", ", unknown));
+    String warning = UnknownProperties.warning(props, core, loader.declaredProperties(db));
+    if (warning != null) {
+      err.println(warning);
     }
+    return warning;
   }
 
   private void printHelp(Properties props, DbLoader loader) {
@@ -322,6 +311,13 @@ public final class ClientMain {
     out.println("Bindings on the class path:");
     for (BindingDescriptor d : loader.bindings()) {
       out.printf("  %-12s %s%n", d.names().get(0), d.summary());
+    }
+    List<String> notBuilt = new ArrayList<>(List.of("cassandra", "scylla", "aerospike"));
+    loader.bindings().forEach(d -> notBuilt.removeAll(d.names()));
+    if (!notBuilt.isEmpty()) {
+      // a source tree before 'mvn package': bin/ycsb builds a binding's module on its first use
+      out.println("  (not built yet: " + String.join(", ", notBuilt) + "; they appear here after"
+          + " 'mvn -B -ntp package -DskipTests', or a first 'bin/ycsb run <binding>' builds one)");
     }
     out.println();
     out.println("Engine and measurement properties:");

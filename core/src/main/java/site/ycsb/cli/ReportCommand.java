@@ -17,6 +17,7 @@ import site.ycsb.engine.DbLoader;
 import site.ycsb.results.AtomicFile;
 import site.ycsb.results.CalibrationHtml;
 import site.ycsb.results.CalibrationLogs;
+import site.ycsb.results.Comparison;
 import site.ycsb.results.CsvReport;
 import site.ycsb.results.HtmlReport;
 import site.ycsb.results.JsonReport;
@@ -79,6 +80,9 @@ final class ReportCommand {
     }
     for (RunData r : runs) {
       r.notes().forEach(n -> err.println("[INFO] " + (r.label().isEmpty() ? "" : r.label() + ": ") + n));
+    }
+    for (int i = 1; i < runs.size(); i++) {
+      Comparison.dataSetWarnings(runs.get(0), runs.get(i)).forEach(w -> err.println("[WARN] " + w));
     }
     String text = switch (a.format) {
       case "csv" -> CsvReport.render(runs);

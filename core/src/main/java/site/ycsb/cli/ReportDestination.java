@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import site.ycsb.config.IoProblem;
+import site.ycsb.config.OutputFile;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.RunResult;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
@@ -40,7 +41,8 @@ final class ReportDestination implements AutoCloseable {
       throw new UsageException(fileProperty + "=" + file + ": is a directory; expected a file name");
     }
     try {
-      return new ReportDestination(exporter, fileProperty, file, Files.newOutputStream(file), null);
+      OutputStream out = Files.newOutputStream(OutputFile.prepare(file));
+      return new ReportDestination(exporter, fileProperty, file, out, null);
     } catch (IOException | RuntimeException e) {
       throw new UsageException(fileProperty + "=" + file + ": cannot write the report there (" + reason(e) + ")");
     }

@@ -6,9 +6,9 @@ import site.ycsb.config.UsageException;
 
 /**
  * The properties a phase actually runs with, as the workload, the bindings and the log all see
- * them: the user's, plus what this client derives. The load phase takes {@code load.threads} and
- * {@code load.target} when given; one of {@code client.count} clients takes its share of the load
- * range ({@code recordcount} split into contiguous ranges, the remainder spread over the first
+ * them: the user's, plus what this client derives. The load phase takes {@code load.threads},
+ * {@code load.target}, {@code load.events} and {@code load.events.file} when given; one of
+ * {@code client.count} clients takes its share of the load range ({@code recordcount} split into contiguous ranges, the remainder spread over the first
  * clients, unless {@code insertstart}/{@code insertcount} are given), of {@code operationcount} and of
  * {@code target} (which is for all clients together). The user's object is never changed.
  */
@@ -21,8 +21,13 @@ final class EffectiveProperties {
     Properties eff = new Properties();
     eff.putAll(user);
     if (!p.bool("dotransactions", true)) {
+      // checked under their own names, before they stand in for threadcount and target
+      p.intValue("load.threads", 1, 1);
+      p.doubleValue("load.target", 0, 0, Double.MAX_VALUE, RunSettings.RATE);
       copyIfSet(user, "load.threads", eff, "threadcount");
       copyIfSet(user, "load.target", eff, "target");
+      copyIfSet(user, "load.events", eff, "events");
+      copyIfSet(user, "load.events.file", eff, "events.file");
     }
     int count = p.intValue("client.count", 1, 1);
     long index = p.longValue("client.index", 0, 0);
@@ -41,7 +46,7 @@ final class EffectiveProperties {
         // at least one operation each: 0 would mean "no limit"
         eff.setProperty("operationcount", Long.toString(Math.max(1, share(operations, count, i))));
       }
-      double target = new Props(eff).doubleValue("target", 0, 0, Double.MAX_VALUE);
+      double target = new Props(eff).doubleValue("target", 0, 0, Double.MAX_VALUE, RunSettings.RATE);
       if (target > 0) {
         eff.setProperty("target", Double.toString(target / count));
       }

@@ -18,7 +18,12 @@ final class RunChecks {
   }
 
   static void check(Props p, RunSettings s, Workload workload, Class<?> dbClass, PrintStream err) {
-    long warmup = p.longValue("measurement.warmup", 0, 0);
+    check(p, s, workload instanceof CoreWorkload, dbClass, err);
+  }
+
+  /** @param dbClass the binding's class, or null when unknown (then nothing is said about it) */
+  static void check(Props p, RunSettings s, boolean coreWorkload, Class<?> dbClass, PrintStream err) {
+    long warmup = p.seconds("measurement.warmup", 0, 0);
     if (warmup > 0 && s.maxExecutionSeconds() > 0 && warmup >= s.maxExecutionSeconds()) {
       throw new UsageException("measurement.warmup=" + warmup + ": expected less than maxexecutiontime="
           + s.maxExecutionSeconds() + " (the whole run would be warm-up, nothing measured)");
@@ -27,7 +32,7 @@ final class RunChecks {
       err.println("[WARN] operationcount=0 and no maxexecutiontime: the run goes on until it is interrupted"
           + " (Ctrl-C writes the report)");
     }
-    if (workload instanceof CoreWorkload) {
+    if (coreWorkload) {
       checkCoreWorkload(p, s, dbClass, err);
     }
   }

@@ -1,12 +1,18 @@
 package site.ycsb.engine;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import site.ycsb.events.EventRecord;
 import site.ycsb.measurements.MeasurementSettings;
+import site.ycsb.measurements.MetricNames;
+import site.ycsb.measurements.Op;
+import site.ycsb.measurements.StatusCounts;
 
 /**
  * The outcome of one finished phase, as data: exporters read only this. Histograms are the run's
@@ -59,6 +65,62 @@ public record RunResult(
   /** Operations per second after warm-up. */
   public double throughput() {
     return measuredTimeMs <= 0 ? 0 : 1000.0 * measuredOperations / measuredTimeMs;
+  }
+
+  /**
+   * Database calls whose result was a failure: neither OK nor NOT_FOUND ({@link
+   * StatusCounts#isFailure}), after warm-up. Counted per call, so a READ-MODIFY-WRITE whose read and
+   * update both failed counts twice.
+   */
+  public long failedOperations() {
+    return failuresByStatus().values().stream().mapToLong(Long::longValue).sum();
+  }
+
+  /** Database calls after warm-up, whatever their result. */
+  public long results() {
+    long n = 0;
+    for (Map<String, Long> counts : databaseCallCounts()) {
+      n += counts.values().stream().mapToLong(Long::longValue).sum();
+    }
+    return n;
+  }
+
+  /** The failed database calls by status name, most frequent first. */
+  public Map<String, Long> failuresByStatus() {
+    Map<String, Long> byStatus = new TreeMap<>();
+    for (Map<String, Long> counts : databaseCallCounts()) {
+      counts.forEach((status, n) -> {
+        if (StatusCounts.isFailure(status) && n > 0) {
+          byStatus.merge(status, n, Long::sum);
+        }
+      });
+    }
+    Map<String, Long> ordered = new LinkedHashMap<>();
+    byStatus.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+        .forEach(e -> ordered.put(e.getKey(), e.getValue()));
+    return ordered;
+  }
+
+  /**
+   * Operations per second after warm-up, failed ones left out: what a user may read as capacity.
+   * Never above {@link #throughput()}; with READ-MODIFY-WRITE it errs low (see {@link
+   * #failedOperations()}).
+   */
+  public double successfulThroughput() {
+    long succeeded = Math.max(0, measuredOperations - failedOperations());
+    return measuredTimeMs <= 0 ? 0 : 1000.0 * succeeded / measuredTimeMs;
+  }
+
+  /** The status counts of each single database call (READ, UPDATE, INSERT, SCAN, DELETE). */
+  private List<Map<String, Long>> databaseCallCounts() {
+    List<Map<String, Long>> out = new ArrayList<>();
+    statusCounts.forEach((metric, counts) -> {
+      Op op = MetricNames.opOf(metric);
+      if (op != null && op.isDatabaseCall() && op.metricName().equals(metric)) {
+        out.add(counts);
+      }
+    });
+    return out;
   }
 
   /** Operation count of a metric (0 when absent). */

@@ -25,6 +25,8 @@ public final class RunSettings {
       of("async.inflight", "0", "Asynchronous mode: operations in flight per client thread (0 = blocking). Needs a"
           + " binding and workload with an asynchronous API (cassandra, scylla, aerospike, memory; CoreWorkload)."),
       of("shutdown.graceperiod", "10", "Seconds to wait for threads still in a database call at the end."),
+      of("failed.warnpercent", "1", "A phase whose failed operations (results other than OK and NOT_FOUND) exceed"
+          + " this percentage ends with a warning after its report; one where none succeeded exits 1."),
       of("exporter", "site.ycsb.measurements.exporter.TextMeasurementsExporter", "Report format (exporter class)."),
       of("exportfile", null, "Write the report to this file instead of standard output."),
       of("status", "false", "Print a status line every status.interval seconds (-s)."),
@@ -36,6 +38,9 @@ public final class RunSettings {
       of("client.index", "0", "This client's number, 0 to client.count - 1."),
       of("start.at", null, "Start operations at this instant (ISO-8601, e.g. 2026-11-23T10:00:00Z, or epoch"
           + " milliseconds), after connecting; so that several clients measure the same window."));
+
+  /** How a target's errors word what is expected. */
+  static final String RATE = "a number of operations per second";
 
   public static final String DEFAULT_WORKLOAD = "site.ycsb.workloads.CoreWorkload";
 
@@ -77,7 +82,7 @@ public final class RunSettings {
   public RunSettings(Props p, boolean keyRangeLoad) {
     doTransactions = p.bool("dotransactions", true);
     threads = p.intValue("threadcount", 1, 1);
-    target = p.doubleValue("target", 0, 0, Double.MAX_VALUE);
+    target = p.doubleValue("target", 0, 0, Double.MAX_VALUE, RATE);
     operationCount = p.longValue("operationcount", 0, 0);
     recordCount = p.longValue("recordcount", 0, 0);
     insertStart = p.longValue("insertstart", 0, 0);
@@ -86,8 +91,8 @@ public final class RunSettings {
       throw new UsageException("insertstart + insertcount = " + (insertStart + insertCount)
           + ": expected at most recordcount = " + recordCount);
     }
-    maxExecutionSeconds = p.longValue("maxexecutiontime", 0, 0);
-    gracePeriodSeconds = p.longValue("shutdown.graceperiod", 10, 0);
+    maxExecutionSeconds = p.seconds("maxexecutiontime", 0, 0);
+    gracePeriodSeconds = p.seconds("shutdown.graceperiod", 10, 0);
     asyncInFlight = p.intValue("async.inflight", 0, 0);
     db = p.string("db", "site.ycsb.BasicDB");
     workload = p.string("workload", DEFAULT_WORKLOAD);

@@ -19,6 +19,9 @@ public final class EventSchedule {
       of("events", null, "Timed events: <when>:<command>[;<when>:<command>...], <when> = a share of the operations"
           + " (20%), seconds since the start (600s) or an instant (ISO-8601); each command runs in /bin/sh."),
       of("events.file", null, "A file of events, one <when>:<command> per line (# starts a comment)."),
+      of("load.events", null, "Timed events of the load phase (of loadrun, or of load instead of events)."),
+      of("load.events.file", null, "A file of the load phase's events (of loadrun, or of load instead of"
+          + " events.file)."),
       of("events.timeout", "600", "Seconds an event's command may run; then it is killed (and that is recorded)."));
 
   private final List<EventSpec> events;
@@ -63,7 +66,7 @@ public final class EventSchedule {
             + " operation count; expected operationcount > 0, or a time (600s) or an instant");
       }
     }
-    return new EventSchedule(events, p.longValue("events.timeout", 600, 1));
+    return new EventSchedule(events, p.seconds("events.timeout", 600, 1));
   }
 
   public boolean isEmpty() {

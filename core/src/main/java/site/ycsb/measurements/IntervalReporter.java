@@ -52,6 +52,7 @@ public final class IntervalReporter {
   private long startNanos;
   private long startEpochMs;
   private long operationsSeen;
+  private long failedSeen;
   private Thread thread;
   private volatile boolean finishing;
   private long measuredStartNanos;
@@ -195,6 +196,7 @@ public final class IntervalReporter {
     }
     // The status line counts what this drain holds, so its count and its latencies always agree.
     operationsSeen += tick.databaseOperations() - tick.statuses(Op.READ_MODIFY_WRITE).total();
+    failedSeen += tick.failedDatabaseOperations();
     tick.histograms().forEach((metric, h) -> {
       if (h.getTotalCount() > 0) {
         seenMetrics.add(metric);
@@ -266,7 +268,7 @@ public final class IntervalReporter {
     String line = StatusLine.format(label, System.currentTimeMillis(), TimeUnit.NANOSECONDS.toMillis(now - startNanos),
         ops, (ops - lastStatusOps) / intervalSec, remaining,
         elapsedSec > 0 ? ops / elapsedSec : 0, statusInterval.histograms(), seenMetrics);
-    statusOut.println(line);
+    statusOut.println(line + StatusLine.failures(statusInterval.failedDatabaseOperations(), failedSeen));
     lastStatusOps = ops;
     lastStatusNanos = now;
   }

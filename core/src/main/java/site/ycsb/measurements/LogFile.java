@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.HdrHistogram.HistogramLogWriter;
+import site.ycsb.config.OutputFile;
 
 /**
  * One interval log file, held exclusively while it is written: a new file is created only if no
@@ -76,10 +77,7 @@ final class LogFile implements AutoCloseable {
   }
 
   private static void createParent(Path path) throws IOException {
-    Path parent = path.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
-    }
+    OutputFile.prepare(path);
   }
 
   Path path() {

@@ -69,8 +69,8 @@ public final class MeasurementSettings {
     opLatency = !"intended".equals(interval);
     intendedLatency = !"op".equals(interval);
     combined = p.bool("measurement.combined", true);
-    warmupSeconds = p.longValue("measurement.warmup", 0, 0);
-    logIntervalSeconds = p.longValue("measurement.interval.seconds", 10, 1);
+    warmupSeconds = p.seconds("measurement.warmup", 0, 0);
+    logIntervalSeconds = p.seconds("measurement.interval.seconds", 10, 1);
     trackJvm = p.bool("measurement.trackjvm", false);
     significantDigits = p.intValue("hdrhistogram.significantdigits", 3, 1);
     if (significantDigits > 5) {
@@ -92,7 +92,7 @@ public final class MeasurementSettings {
         latencyTrackedErrors.add(s.trim());
       }
     }
-    statusIntervalSeconds = p.longValue("status.interval", 10, 1);
+    statusIntervalSeconds = p.seconds("status.interval", 10, 1);
     extraSections = p.bool("report.extrasections", true);
   }
 

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import site.ycsb.config.IoProblem;
+import site.ycsb.config.OutputFile;
 import site.ycsb.config.UsageException;
 
 /**
@@ -56,7 +57,8 @@ public final class Recorders implements AutoCloseable {
       return new RawSampleSink(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
     }
     try {
-      return new RawSampleSink(Files.newBufferedWriter(Path.of(s.rawOutputFile()), StandardCharsets.UTF_8), true);
+      Path file = OutputFile.prepare(Path.of(s.rawOutputFile()));
+      return new RawSampleSink(Files.newBufferedWriter(file, StandardCharsets.UTF_8), true);
     } catch (IOException | RuntimeException e) {
       throw new UsageException("measurement.raw.output_file=" + s.rawOutputFile() + ": cannot write the file ("
           + IoProblem.describe(e) + ")");

@@ -6,6 +6,15 @@ import site.ycsb.Status;
 
 /** How many operations ended with each status, by status name. Not thread-safe. */
 public final class StatusCounts {
+  /**
+   * Whether a result of this status is a failure: anything but a success ({@code OK}, and upstream's
+   * {@code BATCHED_OK}, which {@link Status#isOk()} counts as one) and {@code NOT_FOUND} (a valid
+   * answer). The one definition the report, the status line and the exit code share.
+   */
+  public static boolean isFailure(String statusName) {
+    return !"OK".equals(statusName) && !"NOT_FOUND".equals(statusName) && !"BATCHED_OK".equals(statusName);
+  }
+
   private long ok;
   private long notFound;
   private final Map<String, long[]> others = new TreeMap<>();
@@ -50,6 +59,17 @@ public final class StatusCounts {
       t += c[0];
     }
     return t;
+  }
+
+  /** Results that are failures ({@link #isFailure}). */
+  public long failed() {
+    long n = 0;
+    for (Map.Entry<String, long[]> e : others.entrySet()) {
+      if (isFailure(e.getKey())) {
+        n += e.getValue()[0];
+      }
+    }
+    return n;
   }
 
   public long count(String statusName) {

@@ -81,6 +81,15 @@ public final class StatusLine {
     }
   }
 
+  /**
+   * The line's end once any operation has failed: {@code  [FAILED: Count=<in the interval>,
+   * Total=<since the start>]}, in the form of the metrics' parts (the head's operations and ops/sec
+   * count every result, as upstream's); empty while nothing has failed.
+   */
+  static String failures(long inInterval, long sinceStart) {
+    return sinceStart == 0 ? "" : " [FAILED: Count=" + inInterval + ", Total=" + sinceStart + "]";
+  }
+
   /** "2 days 3 hours", "5 minutes", "42 seconds": the two largest units only. */
   static String formatRemaining(long seconds) {
     long days = seconds / 86400;

@@ -144,6 +144,17 @@ public final class TickData {
     return n;
   }
 
+  /** Database calls whose result was a failure ({@link StatusCounts#isFailure}). */
+  public long failedDatabaseOperations() {
+    long n = 0;
+    for (Op op : Op.values()) {
+      if (op.isDatabaseCall()) {
+        n += statuses[op.ordinal()].failed();
+      }
+    }
+    return n;
+  }
+
   int significantDigits() {
     return significantDigits;
   }

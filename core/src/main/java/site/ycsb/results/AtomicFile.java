@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.concurrent.ThreadLocalRandom;
+import site.ycsb.config.OutputFile;
 
 /**
  * A file written beside its target and moved into place when complete, so a failed or killed
@@ -16,8 +17,7 @@ public final class AtomicFile {
 
   /** A new hidden file in the target's directory (created with the user's usual permissions). */
   public static Path tempBeside(Path target) throws IOException {
-    Path dir = target.toAbsolutePath().getParent();
-    Files.createDirectories(dir);
+    Path dir = OutputFile.prepare(target).toAbsolutePath().getParent();
     Path temp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong())
         + ".part");
     Files.createFile(temp);

@@ -2,6 +2,7 @@ package site.ycsb.results;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.Op;
@@ -17,6 +18,8 @@ import site.ycsb.measurements.Op;
 public final class Comparison {
   /** The measure of a throughput row. */
   public static final String THROUGHPUT = "Throughput";
+  /** Percentage points of NOT_FOUND share by which two runs may differ before they are said to have met different data. */
+  public static final double NOT_FOUND_POINTS = 2;
 
   /**
    * One figure of both runs.
@@ -90,6 +93,28 @@ public final class Comparison {
     double[] adv = advantage(a, b, higherIsBetter);
     String better = adv[0] < 0 ? baseline.name() : adv[0] > 0 ? other.name() : "";
     return new Row(metric, measure, a, b, better, adv[1]);
+  }
+
+  /**
+   * Warnings that the two runs met different data sets: for each operation, NOT_FOUND shares that
+   * differ by more than {@link #NOT_FOUND_POINTS} percentage points (deletes of an earlier run left
+   * keys missing, or inserts added some), so their figures measure different work.
+   */
+  public static List<String> dataSetWarnings(RunData baseline, RunData other) {
+    List<String> out = new ArrayList<>();
+    for (Op op : Op.values()) {
+      if (!OperationCounts.counted(op)) {
+        continue;
+      }
+      double a = baseline.notFoundShare(op.metricName());
+      double b = other.notFoundShare(op.metricName());
+      if (!Double.isNaN(a) && !Double.isNaN(b) && Math.abs(a - b) * 100 > NOT_FOUND_POINTS) {
+        out.add(String.format(Locale.ROOT, "%s: NOT_FOUND %.1f%% of the results in %s, %.1f%% in %s: the runs met"
+            + " different data sets (an earlier run's deletes or inserts?); reload between runs you compare",
+            op.metricName(), 100 * a, baseline.name(), 100 * b, other.name()));
+      }
+    }
+    return out;
   }
 
   /** 50 -> "P50", 99.9 -> "P99.9", as the studies name percentiles. */

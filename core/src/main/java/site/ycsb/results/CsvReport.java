@@ -53,6 +53,9 @@ public final class CsvReport {
         row(sb, versus, "comparison", c.metric(), null, null, m + ".advantage_pct", c.advantagePercent());
         line(sb, versus, "comparison", c.metric(), null, null, m + ".better", c.better());
       }
+      for (String w : Comparison.dataSetWarnings(runs.get(0), runs.get(i))) {
+        line(sb, versus, "comparison", w.substring(0, w.indexOf(':')), null, null, "warning", w);
+      }
     }
     return sb.toString();
   }

@@ -149,6 +149,7 @@ public final class HtmlReport {
         ? ", measured: " + Html.cell(s.measuredOperations()) : ""));
     sb.append("<tr><th>Throughput</th><td class=\"throughput\" data-value=\"").append(s.throughput()).append("\">")
         .append(Html.cell(Math.round(s.throughput() * 10) / 10.0)).append(" ops/s</td></tr>");
+    failed(sb, s);
     sb.append("</table><table class=\"logs\"><tr><th>Client</th><th>Host</th><th>Threads</th><th>Start</th>")
         .append("<th>End</th><th>Log</th></tr>");
     for (int i = 0; i < r.logs().size(); i++) {
@@ -165,6 +166,23 @@ public final class HtmlReport {
         .append(", secrets masked)</summary><table class=\"props\">");
     r.properties().forEach((k, v) -> row(sb, k, v));
     sb.append("</table></details></div>");
+  }
+
+  /** Failed operations, and the throughput without them: the figure a reader may take as capacity. */
+  private static void failed(StringBuilder sb, RunResult s) {
+    long failed = s.failedOperations();
+    sb.append("<tr><th>Failed operations</th><td class=\"failed\" data-value=\"").append(failed)
+        .append("\" data-successful-throughput=\"").append(s.successfulThroughput()).append("\">")
+        .append(Html.cell(failed));
+    if (failed > 0) {
+      sb.append(String.format(Locale.ROOT, " (%.1f%% of the results: ", 100.0 * failed / Math.max(1, s.results())));
+      StringBuilder statuses = new StringBuilder();
+      s.failuresByStatus().forEach((status, n) -> statuses.append(statuses.length() == 0 ? "" : ", ")
+          .append(Html.cell(n)).append(' ').append(Html.escape(status)));
+      sb.append(statuses).append("); the others: ").append(Html.cell(Math.round(s.successfulThroughput() * 10) / 10.0))
+          .append(" ops/s");
+    }
+    sb.append("</td></tr>");
   }
 
   private static long parse(String s) {
@@ -267,7 +285,11 @@ public final class HtmlReport {
         .append("<p>Lower latency is better, higher throughput is better. Each cell names the better run and its")
         .append(" advantage: how much higher the other's latency is (throughput: how much higher the better one's")
         .append(" is), as the studies' \"% advantage\" tables; below it the ratio ").append(Html.escape(b.name()))
-        .append("/").append(Html.escape(a.name())).append(".</p><table class=\"comparison\" data-baseline=\"")
+        .append("/").append(Html.escape(a.name())).append(".</p>");
+    for (String w : Comparison.dataSetWarnings(a, b)) {
+      sb.append("<p class=\"warning\">").append(Html.escape(w)).append("</p>");
+    }
+    sb.append("<table class=\"comparison\" data-baseline=\"")
         .append(Html.escape(a.name())).append("\" data-other=\"").append(Html.escape(b.name()))
         .append("\"><tr><th></th>");
     List<String> measures = new ArrayList<>();
@@ -352,6 +374,7 @@ public final class HtmlReport {
       "th{background:#f4f4f4;text-align:left;font-weight:600}table.facts td,table.logs td,table.props td,",
       "table.events td{text-align:left}table.props{font-size:12px}code{font-size:12px}",
       "td.better-a,td.better-b{background:#eef6ee}td small{color:#555}",
+      "p.warning{background:#fff4e5;border-left:4px solid #e8a33d;padding:4px 10px}",
       "input[name=xaxis],input[name=yaxis]{position:absolute;left:-9999px}",
       ".controls label{border:1px solid #bbb;border-radius:4px;padding:2px 8px;cursor:pointer;margin-right:2px}",
       "#x-time:checked~main label[for=x-time],#x-norm:checked~main label[for=x-norm],",

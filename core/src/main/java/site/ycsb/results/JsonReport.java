@@ -44,6 +44,11 @@ public final class JsonReport {
             .append(JsonTriples.number(c.advantagePercent())).append('}');
         first = false;
       }
+      j.sb.append("],\"warnings\":[");
+      List<String> warnings = Comparison.dataSetWarnings(runs.get(0), runs.get(i));
+      for (int w = 0; w < warnings.size(); w++) {
+        j.sb.append(w == 0 ? "" : ",").append(JsonTriples.quote(warnings.get(w)));
+      }
       j.sb.append("]}");
     }
     return j.sb.append("]}\n").toString();

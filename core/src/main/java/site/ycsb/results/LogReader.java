@@ -243,6 +243,34 @@ public final class LogReader implements AutoCloseable {
     return l;
   }
 
+  /**
+   * Reads the rest of the log for its status lines alone, its histograms skipped undecoded: each
+   * operation's results by status over every interval, warm-up included. Cheap enough to look at
+   * earlier runs as a run starts. Reads the end line too ({@link #end()}); use instead of {@link #next()}.
+   */
+  public Map<String, Map<String, Long>> statusTotals() {
+    Map<String, Map<String, Long>> totals = new TreeMap<>();
+    try {
+      String line;
+      while ((line = readLine()) != null) {
+        if (line.startsWith("#[status ") && line.endsWith("]")) {
+          Map<String, String> kv = words(line.substring(9, line.length() - 1));
+          kv.remove("start");
+          kv.remove("length");
+          Map<String, Long> counts = totals.computeIfAbsent(kv.remove("op"), k -> new TreeMap<>());
+          kv.forEach((status, n) -> counts.merge(status, parseLong(n, 0), Long::sum));
+        } else if (line.startsWith("#[end ") && line.endsWith("]")) {
+          end = end(line);
+        }
+      }
+    } catch (IOException e) {
+      throw new UsageException(file + ": cannot read the log (" + IoProblem.describe(e) + ")");
+    } catch (RuntimeException e) {
+      throw new UsageException(file + ": not an interval log line near line " + lineNo + " (" + describe(e) + ")");
+    }
+    return totals;
+  }
+
   /** The next interval, or null at the end of the log. */
   public LoggedInterval next() {
     if (replay != null) {

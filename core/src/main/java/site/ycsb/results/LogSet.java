@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -80,6 +81,10 @@ public final class LogSet implements AutoCloseable {
         throw new UsageException(String.join(" ", paths) + ": no interval log"
             + (phase == null ? "" : " of the " + phase + " phase") + " found");
       }
+      if (phase == null) {
+        keepRunPhaseOfLoadRun(readers, notes);
+      }
+      readers.sort(BY_CLIENT);
       dropMergedCopies(readers, notes);
       checkTogether(readers);
       List<Source> sources = new ArrayList<>();
@@ -90,6 +95,37 @@ public final class LogSet implements AutoCloseable {
       readers.forEach(LogReader::close);
       throw e;
     }
+  }
+
+  /**
+   * Logs in the order of their clients: by {@code client.index}, then client id, then start (a
+   * directory lists files by name, and a name begins with its start time, whichever client it is).
+   */
+  private static final Comparator<LogReader> BY_CLIENT = Comparator
+      .comparingLong((LogReader r) -> parse(r.info().meta().get("client.index")))
+      .thenComparing(r -> r.info().clientId())
+      .thenComparingLong(r -> r.info().startMs());
+
+  /**
+   * Logs of both phases (a folder after {@code loadrun}, or after {@code load} and {@code run}) and
+   * no {@code --phase}: the run phase is the one to report, said in a note.
+   */
+  private static void keepRunPhaseOfLoadRun(List<LogReader> readers, List<String> notes) {
+    Set<String> phases = new HashSet<>();
+    readers.forEach(r -> phases.add(r.info().phase()));
+    if (!phases.equals(Set.of("load", "run"))) {
+      return;
+    }
+    long load = readers.stream().filter(r -> r.info().phase().equals("load")).count();
+    readers.removeIf(r -> {
+      boolean loadLog = r.info().phase().equals("load");
+      if (loadLog) {
+        r.close();
+      }
+      return loadLog;
+    });
+    notes.add("logs of both phases given: the run phase's " + readers.size() + " log(s) are read, the load"
+        + " phase's " + load + " left out (--phase load reads those)");
   }
 
   /** Files as given; directories to their {@code *.hdr} files, by name; each file once. */

@@ -25,6 +25,8 @@ final class ResultFigures {
     out.put("MeasuredTime(ms)", s.measuredTimeMs());
     out.put("Operations", s.operations());
     out.put("MeasuredOperations", s.measuredOperations());
+    out.put("FailedOperations", s.failedOperations());
+    out.put("SuccessfulThroughput(ops/sec)", s.successfulThroughput());
     return out;
   }
 

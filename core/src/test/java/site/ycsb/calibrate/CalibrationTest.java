@@ -80,9 +80,10 @@ class CalibrationTest {
 
   @Test
   void inThreadsModeTheKneeIsTheSlotCountWithinOneStep(@TempDir Path dir) throws Exception {
-    // p99 <= 60 ms: up to 4 threads a request takes 20 ms (plus what a busy machine adds); with 16
-    // threads on 4 slots every request waits for 3 others first (>= 80 ms), however fast the machine
-    Calibration.Outcome o = calibrate(base(dir, "calibrate.max=60ms", "calibrate.threads=1,2,4,16,32,64"));
+    // p99 <= 75 ms: up to 4 threads a request takes 20 ms (plus what a busy machine adds: under a load
+    // average of 27 on 2 cores, 60 ms was passed even with 1 thread); with 16 threads on 4 slots every
+    // request waits for 3 others first (>= 80 ms), however fast the machine
+    Calibration.Outcome o = calibrate(base(dir, "calibrate.max=75ms", "calibrate.threads=1,2,4,16,32,64"));
     assertThat(o.chosen()).isNotNull();
     assertThat(o.chosen().threads()).isIn(1, 2, 4);
     assertThat(o.chosen().throughput()).isLessThanOrEqualTo(CAPACITY * 1.02);

@@ -62,6 +62,11 @@ public class CommandLineTest {
   @CsvSource(delimiter = '|', value = {
       "unknown binding | -db nosuchdb | db=nosuchdb",
       "missing workload file | -P /nonexistent/workload | -P /nonexistent/workload: workload file not found",
+      "a directory as workload file | -P /tmp | -P /tmp: is a directory; expected a workload file",
+      "a target that is not a rate | -target fast | target=fast: expected a number of operations per second >= 0",
+      "a load target that is not a rate | -p load.target=-3 | load.target=-3: expected a number of operations per second >= 0",
+      "a time limit with a unit | -p maxexecutiontime=10m | maxexecutiontime=10m: expected a whole number of seconds >= 0 (maxexecutiontime is in seconds: 10m is 600)",
+      "a warm-up with a unit | -p measurement.warmup=1h | measurement.warmup=1h: expected a whole number of seconds >= 0 (measurement.warmup is in seconds: 1h is 3600)",
       "non-numeric count | -p recordcount=abc | recordcount=abc: expected a whole number",
       "negative count | -p operationcount=-5 | operationcount=-5",
       "all proportions zero | -p readproportion=0 -p updateproportion=0 | all are 0",
@@ -108,7 +113,19 @@ public class CommandLineTest {
   void aMisspelledPropertyIsReportedNotIgnored() {
     Outcome o = run(args("-p readproprtion=0.5"));
     assertThat(o.code()).isZero();
-    assertThat(o.err()).contains("[WARN] properties that nothing reads (misspelled?): readproprtion");
+    assertThat(o.err()).contains("[WARN] properties that nothing reads (misspelled?): readproprtion"
+        + " (did you mean readproportion?)");
+  }
+
+  @Test
+  void theNearestKnownNameIsSuggestedOnlyWhenItIsCloseAndAlone() {
+    java.util.Set<String> known = java.util.Set.of("recordcount", "operationcount", "threadcount", "fieldcount",
+        "fieldlength");
+    assertThat(UnknownProperties.nearest("recordcont", known)).isEqualTo("recordcount");
+    assertThat(UnknownProperties.nearest("reocrdcount", known)).as("two letters swapped").isEqualTo("recordcount");
+    assertThat(UnknownProperties.nearest("RecordCount", known)).isEqualTo("recordcount");
+    assertThat(UnknownProperties.nearest("colour", known)).as("nothing close").isNull();
+    assertThat(UnknownProperties.nearest("fieldcoun", known)).isEqualTo("fieldcount");
   }
 
   @Test
@@ -117,6 +134,9 @@ public class CommandLineTest {
     assertThat(all.code()).isZero();
     assertThat(all.out()).contains("basic", "memory", "-loadrun", "threadcount", "CoreWorkload properties",
         "requestdistribution", "deleteproportion", "fieldcount", "prometheus.port", "prometheus.host");
+    assertThat(all.out()).as("a source tree before mvn package: core's class path has no binding module")
+        .contains("(not built yet: cassandra, scylla, aerospike; they appear here after 'mvn -B -ntp package"
+            + " -DskipTests', or a first 'bin/ycsb run <binding>' builds one)");
     Outcome basic = run("-db", "basic", "--help");
     assertThat(basic.out()).contains("basicdb.verbose", "true");
   }

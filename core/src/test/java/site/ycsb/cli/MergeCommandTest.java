@@ -65,6 +65,18 @@ class MergeCommandTest {
   }
 
   @Test
+  void logsOfALoadrunWithoutPhaseAreTheRunPhaseAndOneLineSaysSo() throws Exception {
+    Path logs = twoClientLogs(); // each loadrun left a load log and a run log
+    assertThat(run("-merge", logs.toString())).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    Map<String, String> summary = Triples.of(out.toString(StandardCharsets.UTF_8));
+    assertThat(summary).containsEntry("MERGE/Logs", "2").containsKey("READ/Operations").doesNotContainKey(
+        "INSERT/Operations");
+    assertThat(err.toString(StandardCharsets.UTF_8).lines().filter(l -> l.contains("logs of both phases given")))
+        .containsExactly("[INFO] logs of both phases given: the run phase's 2 log(s) are read, the load phase's 2"
+            + " left out (--phase load reads those)");
+  }
+
+  @Test
   void theSummaryTakesTheExporterAndExportFileAsEveryReportDoes() throws Exception {
     Path logs = twoClientLogs();
     Path json = dir.resolve("summary.json");
@@ -83,7 +95,6 @@ class MergeCommandTest {
         {"-merge"},
         {"-merge", "--bogus", logs.toString()},
         {"-merge", "-p", "threadcount=4", logs.toString()},
-        {"-merge", logs.toString()}, // load and run logs together
         {"-merge", "--phase", "later", logs.toString()},
         {"-merge", dir.resolve("missing").toString()},
         {"-merge", "--phase", "run", "-p", "hdrhistogram.percentiles=50,abc", logs.toString()},

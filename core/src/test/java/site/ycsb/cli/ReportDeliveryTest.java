@@ -28,10 +28,10 @@ class ReportDeliveryTest {
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "unknown exporter | exporter=nosuch | exporter=nosuch: no such exporter",
-      "export file in a missing directory | exportfile=/missing-dir/x | exportfile=/missing-dir/x: cannot write the report there (no such file or directory)",
+      "export file where no directory can be made | exportfile=/proc/nosuch/x | exportfile=/proc/nosuch/x: cannot write the report there",
       "export file that is a directory | exportfile=/tmp | exportfile=/tmp: is a directory",
       "interval log in a missing place | hdrhistogram.fileoutput=true -p hdrhistogram.output.path=/proc/nosuch/x.hdr | hdrhistogram.output.path=/proc/nosuch/x.hdr",
-      "raw output in a missing directory | measurementtype=raw -p measurement.raw.output_file=/missing-dir/raw.csv | measurement.raw.output_file=/missing-dir/raw.csv"})
+      "raw output where no directory can be made | measurementtype=raw -p measurement.raw.output_file=/proc/nosuch/raw.csv | measurement.raw.output_file=/proc/nosuch/raw.csv"})
   void aBadOutputFailsBeforeTheFirstOperation(String what, String setting, String expected) {
     // operationcount=0 with maxexecutiontime=8: the run would take 8 s, so a failure after it is visible
     List<String> extra = new ArrayList<>();
@@ -90,5 +90,20 @@ class ReportDeliveryTest {
         .mapToLong(l -> Long.parseLong(l.substring(l.lastIndexOf(' ') + 1))).sum();
     assertThat(summed).isEqualTo(500);
     assertThat(o.out()).doesNotContain("[TOTAL]").doesNotContain("-COMB]").contains("[READ], Return=OK");
+  }
+
+  @Test
+  void everyOutputOfARunCreatesTheDirectoriesItsPathNeeds(@TempDir Path dir) throws Exception {
+    // the README's several-clients example on a fresh machine: results/ does not exist yet
+    Path results = dir.resolve("results");
+    CommandLineTest.Outcome o = CommandLineTest.run("-loadrun", "-db", "memory", "-P", WORKLOADS + "workloada",
+        "-p", "recordcount=100", "-p", "operationcount=200", "-p", "exportfile=" + results.resolve("report-0.txt"),
+        "-p", "hdrhistogram.output.path=" + results.resolve("logs/run.hdr"), "-p", "measurementtype=hdrhistogram+raw",
+        "-p", "measurement.raw.output_file=" + results.resolve("raw/samples.csv"));
+    assertThat(o.code()).as(o.err()).isZero();
+    assertThat(results.resolve("report-0.txt")).exists();
+    assertThat(results.resolve("report-0.load.txt")).exists();
+    assertThat(results.resolve("logs/run.hdr")).exists();
+    assertThat(results.resolve("raw/samples.csv")).exists();
   }
 }

@@ -66,6 +66,22 @@ class HtmlReportTest {
   }
 
   @Test
+  void theFactsSayHowManyOperationsFailedAndTheThroughputOfTheOthers() throws Exception {
+    Histogram ok = TestLog.histogram(3, 100);
+    ok.recordValueWithCount(100, 89);
+    Histogram failed = TestLog.histogram(3, 5000);
+    failed.recordValueWithCount(5000, 9);
+    Path log = TestLog.client("c", ReportFixture.T0).interval(0, 10_000, false,
+        TestLog.metrics("READ", ok, "READ-FAILED", failed),
+        TestLog.statuses("READ", "OK", 90L, "ERROR", 10L)).end(10_000, 100).write(dir.resolve("failing.hdr"));
+    String html = HtmlReport.render(List.of(ReportFixture.load("", log, TimeSeries::charted)), "test");
+    // 100 results in 10 s: 10 ops/s as upstream counts them, 9 of them successful
+    assertThat(html).contains("<td class=\"failed\" data-value=\"10\" data-successful-throughput=\"9.0\">10 (10.0%"
+        + " of the results: 10 ERROR); the others: 9 ops/s</td>");
+    assertThat(HtmlReport.render(List.of(run("", "c", 1)), "test")).contains("<td class=\"failed\" data-value=\"0\"");
+  }
+
+  @Test
   void everyChartDrawsOnePointPerWindowInEveryAxisVariant() throws Exception {
     String html = HtmlReport.render(List.of(run("", "c", 1)), "test");
     // throughput: TOTAL, READ, UPDATE; two variants (elapsed, normalised)

@@ -291,6 +291,29 @@ class LogMergeTest {
   }
 
   @Test
+  void logsAreInTheOrderOfTheirClientsIndexWhateverTheirFileNames() throws Exception {
+    // a directory lists files by name, and a name begins with its start time: client2 started first here
+    for (int c = 0; c < 3; c++) {
+      client(c).meta("client.index", Integer.toString(c)).write(dir.resolve("ycsb-run-0" + (3 - c) + ".hdr"));
+    }
+    try (LogSet set = LogSet.open(List.of(dir.toString()), null)) {
+      assertThat(set.logs()).extracting(LogInfo::clientId).containsExactly("client0", "client1", "client2");
+    }
+  }
+
+  @Test
+  void logsOfBothPhasesWithoutAPhaseGivenAreTheRunPhaseWithANote() throws Exception {
+    String run = client(0).write(dir.resolve("run.hdr")).toString();
+    String load = TestLog.client("client0", T0 - 60_000).meta("phase", "load").write(dir.resolve("load.hdr"))
+        .toString();
+    try (LogSet set = LogSet.open(List.of(load, run), null)) {
+      assertThat(set.logs()).extracting(LogInfo::phase).containsExactly("run");
+      assertThat(set.notes()).containsExactly("logs of both phases given: the run phase's 1 log(s) are read, the"
+          + " load phase's 1 left out (--phase load reads those)");
+    }
+  }
+
+  @Test
   void logsThatCannotBeMergedAreBadInputInOneLine() throws Exception {
     String three = TestLog.client("a", T0).write(dir.resolve("a.hdr")).toString();
     String two = TestLog.client("b", T0, 2).write(dir.resolve("b.hdr")).toString();
@@ -298,8 +321,8 @@ class LogMergeTest {
         .hasMessageContaining("a.hdr has 3 significant digits, ").hasMessageContaining("b.hdr 2");
     String ns = TestLog.client("c", T0).meta("unit", "ns").write(dir.resolve("c.hdr")).toString();
     assertThatThrownBy(() -> load(List.of(three, ns))).hasMessageContaining("in us").hasMessageContaining("in ns");
-    String load = TestLog.client("d", T0).meta("phase", "load").write(dir.resolve("d.hdr")).toString();
-    assertThatThrownBy(() -> load(List.of(three, load))).hasMessageContaining("--phase");
+    String unknownPhase = TestLog.client("d", T0).meta("phase", "").write(dir.resolve("d.hdr")).toString();
+    assertThatThrownBy(() -> load(List.of(three, unknownPhase))).hasMessageContaining("--phase");
     String oneSecond = TestLog.client("e", T0).meta("interval.seconds", "1").write(dir.resolve("e.hdr")).toString();
     assertThatThrownBy(() -> load(List.of(three, oneSecond))).hasMessageContaining("measurement.interval.seconds");
     Path notALog = java.nio.file.Files.writeString(dir.resolve("notes.txt"), "hello\n");

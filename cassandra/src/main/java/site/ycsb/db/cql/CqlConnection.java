@@ -6,6 +6,8 @@ import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import site.ycsb.DBException;
 import site.ycsb.binding.RateLimitedWarning;
@@ -24,6 +26,10 @@ public final class CqlConnection implements AutoCloseable {
   /** Connects, then creates or checks the schema; {@code names} only words the error messages. */
   public static CqlConnection open(CqlSettings settings, CqlPropertyTable names) throws DBException {
     CqlSession session = connect(settings, names);
+    String unknownDc = unknownLocalDatacenter(session, settings, names);
+    if (unknownDc != null) {
+      System.err.println("[WARN] " + unknownDc);
+    }
     try {
       if (settings.schema().create()) {
         CqlSchema.create(session, settings, names);
@@ -62,6 +68,31 @@ public final class CqlConnection implements AutoCloseable {
           + " (local datacenter " + (settings.localDatacenter() == null ? "inferred from the contact points"
           : settings.localDatacenter()) + "): " + reason(e), e);
     }
+  }
+
+  /**
+   * A warning when the driver already knows that the local datacenter does not exist: no node it
+   * found is in it, so every request would fail (no node to send it to). Null when some node is, or
+   * when the datacenter is inferred from the contact points.
+   */
+  static String unknownLocalDatacenter(CqlSession session, CqlSettings settings, CqlPropertyTable names) {
+    String local = settings.localDatacenter();
+    if (local == null) {
+      return null;
+    }
+    Set<String> known = new TreeSet<>();
+    session.getMetadata().getNodes().values().forEach(n -> {
+      if (n.getDatacenter() != null) {
+        known.add(n.getDatacenter());
+      }
+    });
+    if (known.isEmpty() || known.contains(local)) {
+      return null;
+    }
+    String property = names.get(CqlOption.LOCAL_DATACENTER).name();
+    return property + "=" + local + ": no node of the cluster is in that datacenter (its datacenters: "
+        + String.join(", ", known) + "), so every operation will fail; expected " + property + "="
+        + known.iterator().next();
   }
 
   /** What failed, in a few words: the root cause of the first node's failure (the driver's own message is long). */

@@ -15,7 +15,8 @@ import site.ycsb.measurements.Op;
  * Writes a {@link RunResult} through an exporter, in upstream's order: {@code [OVERALL]} run time and
  * throughput, garbage collection, then each metric in {@link MetricNames#ORDER}, its latency lines
  * in the form {@code measurementtype} asks for, then its {@code Return=} counts. Adds lines upstream
- * lacks: the NOT_FOUND ratio per operation and the TOTAL metric.
+ * lacks: the failed operations and the throughput of the others, the NOT_FOUND ratio per operation
+ * and the TOTAL metric.
  */
 public final class ReportWriter {
   private ReportWriter() {
@@ -32,6 +33,9 @@ public final class ReportWriter {
       e.write("OVERALL", "MeasuredTime(ms)", r.measuredTimeMs());
       e.write("OVERALL", "MeasuredOperations", r.measuredOperations());
     }
+    // Throughput(ops/sec) counts every result, as upstream's; these two say how much of it failed.
+    e.write("OVERALL", "FailedOperations", r.failedOperations());
+    e.write("OVERALL", "SuccessfulThroughput(ops/sec)", r.successfulThroughput());
     long gcCount = 0;
     long gcTime = 0;
     for (Map.Entry<String, long[]> gc : r.garbageCollectors().entrySet()) {

@@ -62,6 +62,9 @@ class ReportFormatTest {
     String expected = String.join("\n",
         "[OVERALL], RunTime(ms), 2000",
         "[OVERALL], Throughput(ops/sec), 506.0",
+        // upstream's throughput counts the 2 failed updates; these two lines say so
+        "[OVERALL], FailedOperations, 2",
+        "[OVERALL], SuccessfulThroughput(ops/sec), 505.0",
         "[TOTAL_GCS_G1_Young_Generation], Count, 3",
         "[TOTAL_GC_TIME_G1_Young_Generation], Time(ms), 12",
         "[TOTAL_GC_TIME_%_G1_Young_Generation], Time(%), 0.6",

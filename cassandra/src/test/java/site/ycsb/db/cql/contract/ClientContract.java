@@ -3,8 +3,12 @@ package site.ycsb.db.cql.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Properties;
 import java.util.Vector;
@@ -71,6 +75,52 @@ public abstract class ClientContract {
         .hasMessageStartingWith("cannot connect to 127.0.0.1 port " + port
             + " (local datacenter inferred from the contact points): ");
     db.cleanup();
+  }
+
+  /**
+   * A service on the port that does not speak CQL (an SSH server, say): it greets every connection
+   * with a line of text, which the driver reads as a frame header of absurd length.
+   */
+  private static ServerSocket notCql() throws Exception {
+    ServerSocket server = new ServerSocket();
+    server.bind(new InetSocketAddress("127.0.0.1", 0));
+    Thread t = new Thread(() -> {
+      while (!server.isClosed()) {
+        try (Socket s = server.accept()) {
+          s.getOutputStream().write("SSH-2.0-OpenSSH_9.2p1 Debian-2\r\n".getBytes(StandardCharsets.US_ASCII));
+          s.getOutputStream().flush();
+          s.getInputStream().read(new byte[4096]);
+        } catch (Exception e) {
+          // closed: the test is over
+        }
+      }
+    }, "not-cql");
+    t.setDaemon(true);
+    t.start();
+    return server;
+  }
+
+  @Test
+  void aServiceThatIsNotCqlFailsInitWithOneLineAndNoStackTraceFromTheDriver() throws Exception {
+    PrintStream stderr = System.err;
+    ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    try (ServerSocket server = notCql()) {
+      DB db = client(CqlOption.HOSTS, "127.0.0.1", CqlOption.PORT, Integer.toString(server.getLocalPort()),
+          CqlOption.CONNECT_TIMEOUT_MILLIS, "2000");
+      // the driver logs through SLF4J's simple logger to whatever System.err is when it writes
+      System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+      try {
+        assertThatThrownBy(db::init).isInstanceOf(DBException.class)
+            .hasMessageStartingWith("cannot connect to 127.0.0.1 port " + server.getLocalPort())
+            .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+      } finally {
+        System.setErr(stderr);
+      }
+      db.cleanup();
+    }
+    String logged = captured.toString(StandardCharsets.UTF_8);
+    assertThat(logged).as("what the driver logged while connecting").doesNotContainPattern("(?m)^\\s+at ")
+        .doesNotContain("Caused by:");
   }
 
   @Test

@@ -148,6 +148,25 @@ public abstract class EndToEndContract {
         .isEqualTo(report.count("INSERT", "Operations"));
   }
 
+  @Test
+  void aLocalDatacenterNoNodeIsInIsSaidAtTheStartAndARunInWhichNothingSucceededExitsOne(@TempDir Path dir)
+      throws Exception {
+    String keyspace = CqlBinding.uniqueKeyspace("e2e_dc");
+    keyspaces.add(keyspace);
+    load(dir, server, keyspace);
+    Finished run = launcher.run(dir, "run", arguments("run", server, keyspace, "recordcount", "2000",
+        "operationcount", "100", CqlOption.LOCAL_DATACENTER, "dc9", "hdrhistogram.fileoutput", "false"), 5);
+    String property = binding.property(CqlOption.LOCAL_DATACENTER);
+    List<String> err = run.stderr().lines().toList();
+    assertThat(err).as(run.describe()).contains("[WARN] " + property + "=dc9: no node of the cluster is in that"
+        + " datacenter (its datacenters: " + server.localDatacenter() + "), so every operation will fail; expected "
+        + property + "=" + server.localDatacenter());
+    assertThat(run.exitCode()).as(run.describe()).isEqualTo(1);
+    assertThat(err.get(err.size() - 1)).startsWith("[ERROR] run: no operation succeeded: all 100 results were"
+        + " failures (100 SERVICE_UNAVAILABLE)");
+    assertThat(TextReport.parse(run.stdout()).count("OVERALL", "FailedOperations")).isEqualTo(100);
+  }
+
   /** Recorded values per tag over every interval of an HdrHistogram log. */
   private static Map<String, Long> countsByTag(Path log) throws Exception {
     Map<String, Long> counts = new TreeMap<>();

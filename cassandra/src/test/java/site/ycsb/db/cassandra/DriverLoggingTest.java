@@ -1,0 +1,28 @@
+package site.ycsb.db.cassandra;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What of the driver's log reaches the console (simplelogger.properties): its own warnings, one line
+ * each, but none of netty's, which come with stack traces and say nothing the driver does not.
+ */
+class DriverLoggingTest {
+
+  @Test
+  void theDriversWarningsAreShownAndNettysInternalOnesAreNot() {
+    assertThat(LoggerFactory.getLogger("com.datastax.oss.driver.internal.core.pool.ChannelPool").isWarnEnabled())
+        .as("a node the pool cannot reach").isTrue();
+    assertThat(LoggerFactory.getLogger("site.ycsb.db.scylla.ScyllaCQLClient").isInfoEnabled())
+        .as("the bindings' start-up notes").isTrue();
+    // a service that is not CQL: 'An exception ... was thrown by a user handler's exceptionCaught()'
+    assertThat(LoggerFactory.getLogger("io.netty.channel.AbstractChannelHandlerContext").isWarnEnabled()).isFalse();
+    // the closing session after a node was killed: 'Force-closing a channel whose registration task was
+    // not accepted by an event loop', 'Failed to submit a listener notification task. Event loop shut down?'
+    assertThat(LoggerFactory.getLogger("io.netty.channel.AbstractChannel").isWarnEnabled()).isFalse();
+    assertThat(LoggerFactory.getLogger("io.netty.util.concurrent.DefaultPromise.rejectedExecution").isErrorEnabled())
+        .isFalse();
+  }
+}
