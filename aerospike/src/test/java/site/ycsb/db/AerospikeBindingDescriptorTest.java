@@ -116,21 +116,21 @@ class AerospikeBindingDescriptorTest {
   }
 
   @Test
-  void readmeTableListsEveryPropertyWithTheDescriptorsDefaultAndMeaning() throws IOException {
-    Map<String, List<String>> readme = readmePropertyRows();
+  void bindingPageTableListsEveryPropertyWithTheDescriptorsDefaultAndMeaning() throws IOException {
+    Map<String, List<String>> page = pagePropertyRows();
 
     Map<String, List<String>> expected = new LinkedHashMap<>();
     for (PropertyDefinition p : descriptor.properties()) {
       String def = p.defaultValue() == null ? "(none)" : "`" + p.defaultValue() + "`";
       expected.put(p.name(), List.of(def, p.description()));
     }
-    assertThat(readme).containsExactlyEntriesOf(expected);
+    assertThat(page).containsExactlyEntriesOf(expected);
   }
 
-  /** The README rows "| `name` | default | meaning |", keyed by name, in order. */
-  private static Map<String, List<String>> readmePropertyRows() throws IOException {
+  /** The rows "| `name` | default | meaning |" of docs/bindings/aerospike.md, keyed by name, in order. */
+  private static Map<String, List<String>> pagePropertyRows() throws IOException {
     Map<String, List<String>> rows = new LinkedHashMap<>();
-    for (String line : Files.readAllLines(Path.of("README.md"))) {
+    for (String line : Files.readAllLines(Path.of("..", "docs", "bindings", "aerospike.md"))) {
       if (line.startsWith("| `as.")) {
         String[] cells = line.substring(2, line.length() - 2).split(" \\| ");
         rows.put(cells[0].replace("`", ""), List.of(cells[1], cells[2]));

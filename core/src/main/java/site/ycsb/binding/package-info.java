@@ -1,7 +1,7 @@
 /**
  * The kit a binding author uses: typed reads of the binding's property table that fail with one
  * line and exit 2 ({@link BindingProperties}), warnings at a limited rate ({@link RateLimitedWarning}),
- * and the mapping of a driver's errors to statuses ({@link ErrorStatuses}). See README, "Writing a
- * binding".
+ * and the mapping of a driver's errors to statuses ({@link ErrorStatuses}). See
+ * docs/writing-a-binding.md.
  */
 package site.ycsb.binding;

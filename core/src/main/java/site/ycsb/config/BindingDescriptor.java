@@ -6,7 +6,7 @@ import java.util.List;
  * What a binding tells the launcher about itself: its short names, its DB class and its property
  * table. Bindings register an implementation in
  * {@code META-INF/services/site.ycsb.config.BindingDescriptor}; {@code bin/ycsb <binding> --help},
- * the unknown-property warning and the README tables all come from {@link #properties()}.
+ * the unknown-property warning and the binding pages' tables (docs/bindings/) all come from {@link #properties()}.
  */
 public interface BindingDescriptor {
 

@@ -2,7 +2,7 @@ package site.ycsb.config;
 
 import java.util.List;
 
-/** Renders property tables as Markdown rows, for the README (a test checks the README has them). */
+/** Renders property tables as Markdown rows, for the manual's pages in docs/ (tests check the pages have them). */
 public final class PropertyTables {
   private PropertyTables() {
   }

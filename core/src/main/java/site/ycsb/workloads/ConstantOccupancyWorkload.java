@@ -29,7 +29,7 @@ public class ConstantOccupancyWorkload extends CoreWorkload {
   private static final String RECORD_COUNT = "recordcount";
   private static final String OPERATION_COUNT = "operationcount";
 
-  /** The properties this workload reads besides CoreWorkload's; README and --help list them. */
+  /** The properties this workload reads besides CoreWorkload's; docs/workloads.md and --help list them. */
   public static final List<PropertyDefinition> PROPERTIES = List.of(
       of(DISK_SIZE_PROPERTY, String.valueOf(DISK_SIZE_PROPERTY_DEFAULT),
           "Bytes the disk holds: recordcount = occupancy * disksize / (fieldcount * mean field length)."),

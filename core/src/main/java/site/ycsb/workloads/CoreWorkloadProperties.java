@@ -5,7 +5,7 @@ import static site.ycsb.config.PropertyDefinition.of;
 import java.util.List;
 import site.ycsb.config.PropertyDefinition;
 
-/** Every property CoreWorkload reads, with upstream's defaults; the README table comes from here. */
+/** Every property CoreWorkload reads, with upstream's defaults; the table of docs/workloads.md comes from here. */
 public final class CoreWorkloadProperties {
   private CoreWorkloadProperties() {
   }

@@ -35,7 +35,7 @@ public class RestWorkload extends CoreWorkload {
   public static final String FIELD_LENGTH_DISTRIBUTION_FILE_PROPERTY_DEFAULT = "fieldLengthDistFile.txt";
   private static final String INSERT_SIZE_ZIPFIAN_CONSTANT = "insertsizezipfconstant";
 
-  /** The properties this workload reads besides CoreWorkload's proportions and distributions; README and --help list them. */
+  /** The properties this workload reads besides CoreWorkload's proportions and distributions; docs/workloads.md and --help list them. */
   public static final List<PropertyDefinition> PROPERTIES = List.of(
       of("url.trace.read", "readtrace.txt", "Trace file of the URLs reads replay, one per line."),
       of("url.trace.insert", "inserttrace.txt", "Trace file of the URLs inserts replay."),

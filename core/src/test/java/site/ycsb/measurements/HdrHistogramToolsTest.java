@@ -20,13 +20,13 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.engine.RunResult;
 import site.ycsb.engine.TestRuns;
 
-/** The README's HistogramLogProcessor commands, run as written on a real log, print the report's figures. */
+/** The HistogramLogProcessor commands of docs/numbers.md, run as written on a real log, print the report's figures. */
 @EnabledOnOs(OS.LINUX)
 class HdrHistogramToolsTest {
-  private static final Path README = Path.of(System.getProperty("ycsb.root", "..")).resolve("README.md");
+  private static final Path PAGE = Path.of(System.getProperty("ycsb.root", "..")).resolve("docs/numbers.md");
 
   @Test
-  void theReadmeCommandsPrintTheReportsPercentilesInMicroseconds(@TempDir Path dir) throws Exception {
+  void thePagesCommandsPrintTheReportsPercentilesInMicroseconds(@TempDir Path dir) throws Exception {
     Path log = dir.resolve("ycsb-run.hdr");
     Properties p = TestRuns.props("db=memory", "recordcount=2000", "operationcount=40000", "threadcount=2",
         "readproportion=0.5", "updateproportion=0.5", "hdrhistogram.fileoutput=true", "hdrhistogram.log.pertag=true",
@@ -39,8 +39,8 @@ class HdrHistogramToolsTest {
     RunResult r = TestRuns.run(p, null);
     Histogram read = r.metrics().get("READ");
 
-    List<String> commands = readmeCommands();
-    assertThat(commands).hasSize(3);
+    List<String> commands = pageCommands();
+    assertThat(commands).hasSize(4);
     assertThat(run(commands.get(0), log)).contains("READ", "UPDATE", "READ-COMB");
     for (String command : commands.subList(1, 3)) {
       String out = run(command, log);
@@ -48,13 +48,19 @@ class HdrHistogramToolsTest {
       assertThat(out).as(command).containsPattern("Max\\s+=\\s+" + read.getMaxValue() + "\\.000")
           .containsPattern("Total count\\s+=\\s+" + read.getTotalCount() + "]");
     }
+    String p99 = run(commands.get(3), log).strip();
+    assertThat(p99).as("the p99 command prints one CSV row").doesNotContain("\n").contains(",0.990000000000,");
+    assertThat(Math.round(Double.parseDouble(p99.substring(0, p99.indexOf(',')))))
+        .as("READ's p99, as the report gives it").isEqualTo(read.getValueAtPercentile(99));
+    assertThat(run(commands.get(2), dir.resolve("no-pertag.hdr"))).as("the per-metric file needs hdrhistogram.log.pertag")
+        .contains("failed to open input file");
   }
 
-  /** The shell lines of the README block marked for this test. */
-  private static List<String> readmeCommands() throws Exception {
-    String readme = Files.readString(README, StandardCharsets.UTF_8);
+  /** The shell lines of the page's block marked for this test. */
+  private static List<String> pageCommands() throws Exception {
+    String readme = Files.readString(PAGE, StandardCharsets.UTF_8);
     int marker = readme.indexOf("<!-- hdrhistogram-commands");
-    assertThat(marker).as("README marks the HdrHistogram commands").isPositive();
+    assertThat(marker).as("docs/numbers.md marks the HdrHistogram commands").isPositive();
     int start = readme.indexOf("```sh\n", marker) + 6;
     return Arrays.stream(readme.substring(start, readme.indexOf("```", start)).split("\n"))
         .filter(l -> l.startsWith("java ")).toList();

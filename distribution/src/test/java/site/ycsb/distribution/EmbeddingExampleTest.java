@@ -1,24 +1,21 @@
 package site.ycsb.distribution;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The embedding example of docs/embedding.md (pasted into the README) is compiled from the document's
- * own text against the core jar and run, so the documentation cannot drift from the API.
+ * The embedding example of docs/embedding.md is compiled from the page's own text against the core jar
+ * and run, so the documentation cannot drift from the API (EmbeddingExampleIT builds it with Maven too).
  */
 class EmbeddingExampleTest {
   @TempDir
@@ -63,17 +60,5 @@ class EmbeddingExampleTest {
     assertThat(Long.parseLong(run.group(1))).isEqualTo(10000);
     assertThat(Long.parseLong(run.group(2))).isBetween(9000L, 10000L);
     assertThat(out).contains("[OVERALL], RunTime(ms)", "[READ], Return=OK", "[UPDATE], Operations");
-  }
-
-  @Test
-  void theReadmeCopyOfTheExampleIsTheSame() throws IOException {
-    Path readme = docsRoot().toAbsolutePath().normalize().getParent().getParent().resolve("README.md");
-    assumeTrue(Files.isRegularFile(readme), "no README.md yet");
-    String example = exampleSource();
-    String declaration = "public class " + DocExampleCompiler.publicClass(example);
-    List<String> copies = DocExampleCompiler.javaBlocks(Files.readString(readme)).stream()
-        .filter(b -> b.contains(declaration)).toList();
-    assumeTrue(!copies.isEmpty(), "the README has no copy of the embedding example yet");
-    assertThat(copies).as("the README's copy of docs/embedding.md's example").containsOnly(example);
   }
 }

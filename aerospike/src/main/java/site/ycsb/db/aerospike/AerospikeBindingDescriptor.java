@@ -56,7 +56,7 @@ public final class AerospikeBindingDescriptor implements BindingDescriptor {
   public static final PropertyDefinition EVENT_LOOPS = PropertyDefinition.of("as.eventloops", null,
       "Asynchronous mode (async.inflight > 0): event loop threads of the client; each completed operation starts the next on its loop. Unset: one per processor.");
 
-  /** Every property the binding reads, in the order the help and README list them. */
+  /** Every property the binding reads, in the order the help and docs/bindings/aerospike.md list them. */
   public static final List<PropertyDefinition> PROPERTIES = List.of(HOST, PORT, NAMESPACE, USER, PASSWORD,
       TIMEOUT, TOTAL_TIMEOUT, SOCKET_TIMEOUT, MAX_RETRIES, READ_MODE_AP, REPLICA, WRITE_COMMIT_LEVEL,
       DURABLE_DELETE, USE_COMPRESSION, SEND_KEY, CONNS_PER_NODE, CONN_POOLS_PER_NODE, TLS_NAME, TLS_TRUSTSTORE,

@@ -73,7 +73,7 @@ public final class SharedClientHolder {
     public void firstScan() {
       if (scanSaid.compareAndSet(false, true)) {
         sink.accept("Aerospike: keys are hashed, not ordered; a scan reads up to recordcount records in partition "
-            + "order, starting at the partition of startkey (see the README).");
+            + "order, starting at the partition of startkey (see docs/bindings/aerospike.md).");
       }
     }
 

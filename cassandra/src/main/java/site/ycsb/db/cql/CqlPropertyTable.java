@@ -32,7 +32,7 @@ public final class CqlPropertyTable {
     return definitions.containsKey(option);
   }
 
-  /** Every definition, in {@link CqlOption} order (the order of the --help and README tables). */
+  /** Every definition, in {@link CqlOption} order (the order of the --help and binding pages' tables). */
   public List<PropertyDefinition> all() {
     return List.copyOf(definitions.values());
   }

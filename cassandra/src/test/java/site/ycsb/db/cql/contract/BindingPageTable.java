@@ -4,15 +4,15 @@ import java.util.stream.Collectors;
 import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.PropertyDefinition;
 
-/** A binding's property table as its README shows it, row for row from the descriptor. */
-public final class ReadmeTable {
-  private ReadmeTable() {
+/** A binding's property table as its page in docs/bindings/ shows it, row for row from the descriptor. */
+public final class BindingPageTable {
+  private BindingPageTable() {
   }
 
-  /** The Markdown table; a failing README test prints it, ready to paste. */
+  /** The Markdown table; a failing page test prints it, ready to paste. */
   public static String of(BindingDescriptor descriptor) {
     return "| Property | Default | Meaning |\n|---|---|---|\n" + descriptor.properties().stream()
-        .map(ReadmeTable::row).collect(Collectors.joining("\n")) + "\n";
+        .map(BindingPageTable::row).collect(Collectors.joining("\n")) + "\n";
   }
 
   private static String row(PropertyDefinition p) {

@@ -1,0 +1,32 @@
+package site.ycsb.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import site.ycsb.config.BindingDescriptor;
+import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.PropertyTables;
+
+/** The pages of the bindings built into core, docs/bindings/basic.md and memory-ts.md, list their descriptors' properties. */
+class EmbeddedBindingPagesTest {
+  private static final Path BINDINGS = Path.of(System.getProperty("ycsb.root", "..")).resolve("docs/bindings");
+
+  @Test
+  void basicsPageListsEveryPropertyWithItsDefaultAndMeaning() throws Exception {
+    assertPageListsEveryProperty("basic.md", new EmbeddedBindings.Basic());
+  }
+
+  @Test
+  void memoryTimeseriesPageListsEveryPropertyWithItsDefaultAndMeaning() throws Exception {
+    assertPageListsEveryProperty("memory-ts.md", new EmbeddedBindings.MemoryTimeseries());
+  }
+
+  private static void assertPageListsEveryProperty(String page, BindingDescriptor descriptor) throws Exception {
+    String text = Files.readString(BINDINGS.resolve(page));
+    for (PropertyDefinition p : descriptor.properties()) {
+      assertThat(text).as("docs/bindings/%s row for %s", page, p.name()).contains(PropertyTables.row(p));
+    }
+  }
+}
