@@ -41,6 +41,9 @@ public final class ClientMain {
   public static final int EXIT_USAGE = 2;
   /** The run met its end and its report is complete, but it broke a criterion of {@code thresholds}. */
   public static final int EXIT_THRESHOLDS = 3;
+  /** The bindings with a page of their own in the manual, docs/bindings/<name>.md. */
+  private static final List<String> BUNDLED_BINDINGS =
+      List.of("basic", "memory", "memory-ts", "cassandra", "scylla", "aerospike");
 
   private final PrintStream out;
   private final PrintStream err;
@@ -286,6 +289,9 @@ public final class ClientMain {
       }
       out.println(d.names().get(0) + ": " + d.summary());
       out.println("DB class: " + d.dbClassName() + "   names: " + String.join(", ", d.names()));
+      if (BUNDLED_BINDINGS.contains(d.names().get(0))) {
+        out.println("Manual: docs/bindings/" + d.names().get(0) + ".md");
+      }
       out.println();
       printTable(d.properties());
       return;
@@ -295,6 +301,7 @@ public final class ClientMain {
     out.println("       bin/ycsb merge [-o merged.hdr] [--phase run|load] [-p exporter=json] LOG|DIR...");
     out.println("       bin/ycsb report [-o report.html] [--format html|csv|json] [-p thresholds=...] LOG|DIR..."
         + " | A=LOGS... B=LOGS...");
+    out.println("Manual: docs/ (start at docs/running.md; a binding's properties: docs/bindings/<name>.md)");
     out.println();
     out.println("Options:");
     out.println("  -P file          load properties from a workload file (repeatable; later files win)");

@@ -137,8 +137,10 @@ public class CommandLineTest {
     assertThat(all.out()).as("a source tree before mvn package: core's class path has no binding module")
         .contains("(not built yet: cassandra, scylla, aerospike; they appear here after 'mvn -B -ntp package"
             + " -DskipTests', or a first 'bin/ycsb run <binding>' builds one)");
+    assertThat(all.out()).as("the help names the manual")
+        .contains("Manual: docs/ (start at docs/running.md; a binding's properties: docs/bindings/<name>.md)");
     Outcome basic = run("-db", "basic", "--help");
-    assertThat(basic.out()).contains("basicdb.verbose", "true");
+    assertThat(basic.out()).contains("basicdb.verbose", "true", "Manual: docs/bindings/basic.md");
   }
 
   @Test

@@ -108,9 +108,27 @@ class DistributionIT {
     assertThat(home.resolve("README.md")).isRegularFile().isNotEmptyFile();
 
     Set<String> expectedTop = new LinkedHashSet<>(List.of("bin", "workloads", "lib", "README.md", "LICENSE",
-        "kubernetes", "docker", "grafana"));
+        "kubernetes", "docker", "grafana", "docs"));
     BINDINGS.forEach(b -> expectedTop.add(b + "-binding"));
     assertThat(names(home)).containsExactlyInAnyOrderElementsOf(expectedTop);
+  }
+
+  @Test
+  void carriesTheWholeManualWithItsImagesSoTheReadmesLinksWorkOffline() throws IOException {
+    Path sources = Path.of(System.getProperty("ycsb.root", "..")).resolve("docs");
+    assertThat(filesUnder(home.resolve("docs"))).as("docs/ of the tarball").isEqualTo(filesUnder(sources))
+        .contains("running.md", "bindings/cassandra.md", "report.png");
+    Matcher link = Pattern.compile("\\]\\((docs/[^)#]+)").matcher(Files.readString(home.resolve("README.md")));
+    while (link.find()) {
+      assertThat(home.resolve(link.group(1))).as("README.md's link %s in the tarball", link.group(1)).exists();
+    }
+  }
+
+  private static Set<String> filesUnder(Path dir) throws IOException {
+    try (Stream<Path> files = Files.walk(dir)) {
+      return files.filter(Files::isRegularFile).map(f -> dir.relativize(f).toString())
+          .collect(Collectors.toCollection(java.util.TreeSet::new));
+    }
   }
 
   @Test
