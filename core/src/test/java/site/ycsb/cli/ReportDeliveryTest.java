@@ -94,7 +94,7 @@ class ReportDeliveryTest {
 
   @Test
   void everyOutputOfARunCreatesTheDirectoriesItsPathNeeds(@TempDir Path dir) throws Exception {
-    // the README's several-clients example on a fresh machine: results/ does not exist yet
+    // docs/several-clients.md's example on a fresh machine: results/ does not exist yet
     Path results = dir.resolve("results");
     CommandLineTest.Outcome o = CommandLineTest.run("-loadrun", "-db", "memory", "-P", WORKLOADS + "workloada",
         "-p", "recordcount=100", "-p", "operationcount=200", "-p", "exportfile=" + results.resolve("report-0.txt"),

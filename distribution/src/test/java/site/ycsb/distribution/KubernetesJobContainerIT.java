@@ -32,9 +32,9 @@ import site.ycsb.testkit.docker.ImageBuild;
  * tarball with {@code docker/Dockerfile} (on the tests' base image), then one container per
  * completion index of {@code kubernetes/ycsb-job.yaml}, with the arguments and environment read
  * from the manifest as the kubelet would set them ({@link IndexedJob}: the index substituted, the
- * ConfigMap {@code ycsb-run} as the README creates it), on the Cassandra container's network,
+ * ConfigMap {@code ycsb-run} as docs/several-clients.md creates it), on the Cassandra container's network,
  * writing into one shared results volume. The load phase is the same job with {@code load} for
- * {@code run}, as the README says. Then {@code bin/ycsb merge} and {@code report} over the volume,
+ * {@code run}, as docs/several-clients.md says. Then {@code bin/ycsb merge} and {@code report} over the volume,
  * in the image, as the results pod would. Every client loads and runs its share, and the merged
  * counts are the sums of the clients' reports; a manifest whose pods fail fails this test. Skipped
  * with one line where no Docker engine runs or no base or Cassandra image can be had.
@@ -99,7 +99,7 @@ class KubernetesJobContainerIT {
     }
   }
 
-  /** The ConfigMap of the README's {@code kubectl create configmap ycsb-run ...}, for one phase. */
+  /** The ConfigMap of docs/several-clients.md's {@code kubectl create configmap ycsb-run ...}, for one phase. */
   private static Map<String, String> configMap(Instant startAt) throws Exception {
     Map<String, String> keys = new LinkedHashMap<>();
     keys.put("binding", "cassandra");
@@ -163,7 +163,7 @@ class KubernetesJobContainerIT {
     for (IndexedJob.Mount m : pod.mounts()) {
       String source = m.volume().configMap() != null ? configMapFolder.toString() : results.name();
       if (m.volume().configMap() != null) {
-        assertThat(m.volume().configMap()).as("the ConfigMap the README creates").isEqualTo(CONFIG_MAP);
+        assertThat(m.volume().configMap()).as("the ConfigMap docs/several-clients.md creates").isEqualTo(CONFIG_MAP);
       }
       run.addAll(List.of("--volume", source + ":" + m.path() + (m.readOnly() || m.volume().configMap() != null
           ? ":ro" : "")));

@@ -35,7 +35,7 @@ import site.ycsb.testkit.docker.Docker;
 
 /**
  * Container-level faults as timed events of real {@code bin/ycsb run}s against a three-node cluster
- * of containers on a Docker network (RF 3, QUORUM), the way the README's "faults with Docker"
+ * of containers on a Docker network (RF 3, QUORUM), the way docs/containers.md's "Faults with Docker"
  * recipe injects them: node 3 frozen ({@code docker pause}, then {@code unpause}: its connections
  * stay open and the requests it coordinates time out, which a kill never shows), cut off
  * ({@code docker network disconnect}, then {@code connect} on its address) and killed
