@@ -141,8 +141,11 @@ public final class ClientMain {
           PhaseOutcome ran = runPhase(a.properties, info, runReport, gate);
           outcome.phaseEnded(ran.result().phase(), ran.result(), ran.reported());
         }
-        if (gate != null && !gate.passed()) {
-          outcome.raise(RunOutcome.THRESHOLDS);
+        if (gate != null) {
+          gate.sayTableAtEnd(outcome); // the verdict ends the output, below any failure warning
+          if (!gate.passed()) {
+            outcome.raise(RunOutcome.THRESHOLDS);
+          }
         }
       }
       return outcome.end(err);
@@ -262,9 +265,7 @@ public final class ClientMain {
       return new PhaseOutcome(r, report == null || report.write(r, err));
     }
     gate.judge(r);
-    boolean written = report == null || report.write(gate.report(r), err);
-    gate.printTable(err);
-    return new PhaseOutcome(r, written);
+    return new PhaseOutcome(r, report == null || report.write(gate.report(r), err));
   }
 
   /** Warns of the properties nothing reads; returns the warning (null: none). */

@@ -1,6 +1,5 @@
 package site.ycsb.cli;
 
-import java.io.PrintStream;
 import java.util.Properties;
 import java.util.function.Supplier;
 import site.ycsb.engine.Benchmark;
@@ -76,9 +75,10 @@ final class ThresholdGate {
   }
 
   /** The table, last on stderr so that a CI log ends with it. */
-  void printTable(PrintStream err) {
-    if (!quiet) {
-      err.print(verdict.table());
+  /** Has the verdict's table said last, after the reports and the run's other end lines (none when quiet or not judged). */
+  void sayTableAtEnd(RunOutcome outcome) {
+    if (!quiet && verdict != null) {
+      outcome.sayAtEnd(verdict.table().stripTrailing());
     }
   }
 
