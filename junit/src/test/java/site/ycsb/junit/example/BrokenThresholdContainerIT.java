@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
@@ -14,21 +15,22 @@ import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
 import org.opentest4j.AssertionFailedError;
+import org.testcontainers.junit.jupiter.Testcontainers;
 import site.ycsb.engine.RunResult;
 import site.ycsb.junit.ResultsDirectory;
 import site.ycsb.junit.YcsbAssertions;
 import site.ycsb.junit.YcsbBenchmark;
 import site.ycsb.junit.YcsbExtension;
 import site.ycsb.junit.containers.CassandraTarget;
-import site.ycsb.testkit.cassandra.CassandraServer;
-import site.ycsb.testkit.cassandra.UseCassandraContainer;
+import site.ycsb.testkit.cassandra.ContainerCassandraServer;
+import site.ycsb.testkit.docker.DockerNetwork;
 
 /**
  * A threshold a real Cassandra container cannot meet fails a user's JUnit test, and the failure's
  * message is the threshold table (the broken criterion with its measured figure, the kept one too);
  * the build's output names the directory of the test's figures.
  */
-@UseCassandraContainer
+@Testcontainers(disabledWithoutDocker = true) // and ContainerHygiene's one line where Docker is absent
 class BrokenThresholdContainerIT {
   private static CassandraTarget target; // the container the user's test runs against
 
@@ -47,8 +49,16 @@ class BrokenThresholdContainerIT {
   }
 
   @Test
-  void theFailingTestsMessageIsTheThresholdTable(CassandraServer cassandra) {
-    target = new CassandraTarget(cassandra.hosts(), cassandra.port(), cassandra.localDatacenter());
+  void theFailingTestsMessageIsTheThresholdTable() throws Exception {
+    // a network of its own, for the reason ContainerHygiene.network gives
+    try (DockerNetwork network = DockerNetwork.create("ycsb-test-junit-" + UUID.randomUUID().toString().substring(0, 8));
+        ContainerCassandraServer cassandra = ContainerCassandraServer.startOn(network, "cassandra")) {
+      target = new CassandraTarget(cassandra.hosts(), cassandra.port(), cassandra.localDatacenter());
+      runTheUsersTest();
+    }
+  }
+
+  private void runTheUsersTest() {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     PrintStream savedErr = System.err;
     SummaryGeneratingListener listener = new SummaryGeneratingListener();
