@@ -1,0 +1,66 @@
+package site.ycsb.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static site.ycsb.junit.YcsbAssertions.assertThresholds;
+
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.opentest4j.AssertionFailedError;
+import site.ycsb.BasicDB;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+import site.ycsb.config.UsageException;
+import site.ycsb.engine.RunResult;
+import site.ycsb.thresholds.ThresholdResult;
+import site.ycsb.thresholds.Thresholds;
+
+class YcsbAssertionsTest {
+  /** 1,000 operations, half reads and half updates, one update in ten failing. */
+  private static RunResult run;
+
+  @BeforeAll
+  static void runOnce() {
+    run = YcsbBenchmark.workload(new Properties())
+        .binding(() -> new BasicDB() {
+          private int updates;
+
+          @Override
+          public Status update(String table, String key, Map<String, ByteIterator> values) {
+            return ++updates % 10 == 0 ? Status.ERROR : Status.OK;
+          }
+        })
+        .property("basicdb.verbose", false).property("readproportion", 0.5).property("updateproportion", 0.5)
+        .records(100).operations(1_000).threads(1).run();
+  }
+
+  @Test
+  void criteriaTheRunMeetsPassAndGiveTheVerdict() {
+    ThresholdResult verdict = assertThresholds(run, "READ.p99 < 10s", "READ.errorrate < 0.1%; TOTAL.count >= 1000");
+    assertThat(verdict.passed()).isTrue();
+    assertThat(verdict.checks()).hasSize(3);
+  }
+
+  @Test
+  void aBrokenCriterionFailsWithTheThresholdTableAsTheMessage() {
+    assertThatThrownBy(() -> assertThresholds(run, "READ.p99 < 10s", "UPDATE.errorrate < 1%"))
+        .isInstanceOf(AssertionFailedError.class)
+        .satisfies(e -> {
+          assertThat(e.getMessage()).isEqualTo("run phase: "
+              + Thresholds.of("READ.p99 < 10s", "UPDATE.errorrate < 1%").evaluate(run).table().stripTrailing());
+          assertThat(e.getMessage().lines()).hasSize(4).first().isEqualTo("run phase: Thresholds: 1 of 2 broken");
+          assertThat(e.getMessage().lines()).anyMatch(l -> l.startsWith("  pass    READ.p99 < 10s "))
+              .anyMatch(l -> l.matches("  FAIL    UPDATE.errorrate < 1% +(9\\.[0-9]+|10(\\.0+)?)%.*"));
+        });
+  }
+
+  @Test
+  void aMalformedCriterionIsAUsageErrorNotAFailedAssertion() {
+    assertThatThrownBy(() -> assertThresholds(run, "READ.p99 <"))
+        .isInstanceOf(UsageException.class).isNotInstanceOf(AssertionError.class);
+    assertThatThrownBy(() -> assertThresholds(run)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("no criteria");
+  }
+}
