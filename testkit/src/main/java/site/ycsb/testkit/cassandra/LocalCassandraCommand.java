@@ -95,7 +95,7 @@ public final class LocalCassandraCommand {
     Files.createDirectories(options.dir());
     err.println("[local-cassandra] starting Cassandra " + CassandraClasspath.serverVersion() + " on " + HOST + ":"
         + options.port() + " (heap " + options.heap() + "), files in " + options.dir()
-        + (Files.isDirectory(options.dir().resolve("data")) ? "" : "; the first start downloads it"));
+        + (Files.isDirectory(options.dir().resolve("data")) ? "" : "; the first start fetches it with Maven"));
     LocalCassandraServer server = LocalCassandraServer.detached(options.dir(), options.heap(), options.port());
     try {
       server.start();
