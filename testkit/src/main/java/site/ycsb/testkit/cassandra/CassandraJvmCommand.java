@@ -18,6 +18,7 @@ import java.util.stream.Stream;
  */
 final class CassandraJvmCommand {
   static final String MAIN_CLASS = "org.apache.cassandra.service.CassandraDaemon";
+  private static final String SETSID = "/usr/bin/setsid";
 
   /** Cassandra 5.0's jvm17-server.options module flags; at least sun.nio.ch, jdk.internal.ref, java.io are vital. */
   private static final List<String> MODULE_FLAGS = Stream.concat(
@@ -43,10 +44,18 @@ final class CassandraJvmCommand {
   private CassandraJvmCommand() {
   }
 
-  /** The server JVM's command line; {@code launcher} receives a copy of ExitWithParent.class. */
-  static List<String> build(List<Path> jars, String heap, Path launcher, Path conf, Path data, Path logs, int jmxPort)
-      throws IOException {
+  /**
+   * The server JVM's command line. With {@code exitWithParent}, {@code launcher} receives a copy of
+   * ExitWithParent.class, which ends the server when its stdin closes; without, the server is
+   * detached: it runs in a session of its own ({@code setsid}, where there is one), so neither a
+   * closing terminal nor a Ctrl-C meant for its starter reaches it.
+   */
+  static List<String> build(List<Path> jars, String heap, Path launcher, Path conf, Path data, Path logs, int jmxPort,
+      boolean exitWithParent) throws IOException {
     List<String> command = new ArrayList<>();
+    if (!exitWithParent && Files.isExecutable(Path.of(SETSID))) {
+      command.add(SETSID);
+    }
     command.addAll(dropMemoryLockPrefix());
     String javaHome = System.getenv().getOrDefault("CASSANDRA_JAVA_HOME", System.getProperty("java.home"));
     command.add(Path.of(javaHome, "bin", "java").toString());
@@ -56,9 +65,13 @@ final class CassandraJvmCommand {
         conf.resolve("triggers").toString(), conf.resolve("logback.xml").toUri().toString(), jmxPort));
     jamm(jars).ifPresent(jamm -> command.add("-javaagent:" + jamm));
     command.add("-cp");
-    command.add(launcherDir(launcher) + File.pathSeparator
-        + jars.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
-    command.add(ExitWithParent.class.getName());
+    String serverJars = jars.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
+    if (exitWithParent) {
+      command.add(launcherDir(launcher) + File.pathSeparator + serverJars);
+      command.add(ExitWithParent.class.getName());
+    } else {
+      command.add(serverJars);
+    }
     command.add(MAIN_CLASS);
     return command;
   }

@@ -1,10 +1,7 @@
 package site.ycsb.testkit.cassandra;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
-import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import java.net.InetSocketAddress;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 
@@ -33,11 +30,8 @@ public interface CassandraServer {
    * takes longer than the driver's default 2 s.
    */
   default CqlSession openSession() {
-    DriverConfigLoader slowSchemaChanges = DriverConfigLoader.programmaticBuilder()
-        .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(60))
-        .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(60))
-        .build();
-    return CqlSession.builder().addContactPoints(contactPoints()).withLocalDatacenter(localDatacenter())
-        .withConfigLoader(slowSchemaChanges).build();
+    // the driver's classes are verified only once a session is opened: bin/local-cassandra runs the
+    // local server without the driver on its class path
+    return CassandraSessions.open(this);
   }
 }

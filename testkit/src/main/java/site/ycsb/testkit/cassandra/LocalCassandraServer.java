@@ -34,12 +34,14 @@ public final class LocalCassandraServer implements OwnedCassandraServer {
   private final int cqlPort;
   private final int storagePort;
   private final int jmxPort;
+  private final boolean detached;
   private final Thread killOnExit;
   private volatile Process process;
 
   private LocalCassandraServer(String name, String heap, Path home, String address, int[] ports, String seeds,
-      boolean autoBootstrap) {
+      boolean autoBootstrap, boolean detached) {
     this.name = name;
+    this.detached = detached;
     this.heap = heap;
     this.home = home;
     this.address = address;
@@ -66,9 +68,22 @@ public final class LocalCassandraServer implements OwnedCassandraServer {
     deleteRecursively(home);
     int[] ports = freePorts(3);
     LocalCassandraServer server = new LocalCassandraServer(name, heap, home, "127.0.0.1", ports,
-        "127.0.0.1:" + ports[1], false);
+        "127.0.0.1:" + ports[1], false, false);
     server.start();
     return server;
+  }
+
+  /**
+   * A server for a user rather than a test ({@code bin/local-cassandra}), not started: CQL on
+   * 127.0.0.1:{@code cqlPort}, free storage and JMX ports, its files in {@code home}, which is kept
+   * (its data lives from one start to the next). Once CQL answers, {@link #start()} lets it go: it
+   * outlives this JVM, in a session of its own, and is stopped through its process id.
+   */
+  public static LocalCassandraServer detached(Path home, String heap, int cqlPort) throws IOException {
+    int[] free = freePorts(2);
+    int[] ports = {cqlPort, free[0], free[1]};
+    return new LocalCassandraServer(home.getFileName().toString(), heap, home.toAbsolutePath(), "127.0.0.1", ports,
+        "127.0.0.1:" + ports[1], false, true);
   }
 
   /**
@@ -78,7 +93,7 @@ public final class LocalCassandraServer implements OwnedCassandraServer {
   static LocalCassandraServer node(String name, String heap, Path home, String address, int[] ports, String seeds,
       boolean autoBootstrap) throws IOException {
     deleteRecursively(home);
-    return new LocalCassandraServer(name, heap, home, address, ports, seeds, autoBootstrap);
+    return new LocalCassandraServer(name, heap, home, address, ports, seeds, autoBootstrap, false);
   }
 
   /** {@code cassandra.testserver.dir}, set by the module's Failsafe configuration; else target/. */
@@ -86,24 +101,38 @@ public final class LocalCassandraServer implements OwnedCassandraServer {
     return Path.of(System.getProperty("cassandra.testserver.dir", "target/cassandra-server")).toAbsolutePath();
   }
 
+  /** Where the server's jars are resolved and their list cached: a detached server keeps all its files in its home. */
+  private Path classpathDir() {
+    return detached ? home : workDir();
+  }
+
   /** (Re)starts the server on the same ports and data directory, waiting until CQL answers. */
   public synchronized void start() throws IOException, InterruptedException {
     if (isRunning()) {
       throw new IllegalStateException(name + " is already running");
     }
-    List<Path> jars = CassandraClasspath.resolve(CassandraClasspath.serverVersion(), workDir());
+    List<Path> jars = CassandraClasspath.resolve(CassandraClasspath.serverVersion(), classpathDir());
     Path conf = home.resolve("conf");
     Path logs = home.resolve("logs");
     Path data = home.resolve("data");
     CassandraConfigFiles.write(conf, data, logs, address, cqlPort, storagePort, seeds, autoBootstrap);
-    List<String> command = CassandraJvmCommand.build(jars, heap, home.resolve("launcher"), conf, data, logs, jmxPort);
+    List<String> command = CassandraJvmCommand.build(jars, heap, home.resolve("launcher"), conf, data, logs, jmxPort,
+        !detached);
     long launched = System.nanoTime();
-    process = new ProcessBuilder(command).redirectErrorStream(true)
-        .redirectOutput(ProcessBuilder.Redirect.appendTo(logs.resolve("stdout.log").toFile())).start();
-    // stdin stays an open pipe: its end-of-file tells ExitWithParent that this JVM is gone
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.appendTo(logs.resolve("stdout.log").toFile()));
+    if (detached) {
+      builder.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+    }
+    // else stdin stays an open pipe: its end-of-file tells ExitWithParent that this JVM is gone
+    process = builder.start();
     forgetShutdownHook();
+    // a detached server too is killed if this JVM ends before CQL answers (a failed or interrupted start)
     Runtime.getRuntime().addShutdownHook(killOnExit);
     awaitCql(logs);
+    if (detached) {
+      forgetShutdownHook();
+    }
     System.err.printf("[cassandra-testserver] %s up in %.1f s%n", description(), (System.nanoTime() - launched) / 1e9);
   }
 
@@ -173,7 +202,12 @@ public final class LocalCassandraServer implements OwnedCassandraServer {
     return process != null && process.isAlive();
   }
 
-  /** The server JVM's process id, for tests that check it is gone. */
+  /** The home of its files: conf/, data/, logs/. */
+  public Path home() {
+    return home;
+  }
+
+  /** The server JVM's process id, for tests that check it is gone (and a detached server's pid file). */
   public synchronized long pid() {
     return process == null ? -1 : process.pid();
   }
@@ -210,7 +244,7 @@ public final class LocalCassandraServer implements OwnedCassandraServer {
    * for scripts and commands such as calibrate.check.
    */
   public Path writeNodetool(Path file) throws IOException, InterruptedException {
-    List<Path> jars = CassandraClasspath.resolve(System.getProperty("cassandra.server.version", "5.0.9"), workDir());
+    List<Path> jars = CassandraClasspath.resolve(CassandraClasspath.serverVersion(), classpathDir());
     String javaHome = System.getenv().getOrDefault("CASSANDRA_JAVA_HOME", System.getProperty("java.home"));
     StringBuilder sh = new StringBuilder("#!/bin/sh\n# nodetool of the local Cassandra '" + name + "' (JMX on 127.0.0.1:"
         + jmxPort + "); written when it started\nexec '" + Path.of(javaHome, "bin", "java") + "' -Xmx128m"
