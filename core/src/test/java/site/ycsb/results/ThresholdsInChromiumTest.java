@@ -123,14 +123,24 @@ class ThresholdsInChromiumTest {
       assertThat(page.get("rows").asInt()).isEqualTo(c.steps().size());
       JsonNode points = page.get("points");
       assertThat(points).hasSize(c.steps().size());
+      double maxX = 0;
+      for (JsonNode pt : points) {
+        maxX = Math.max(maxX, pt.get("x").asDouble());
+      }
       for (int i = 0; i < points.size(); i++) {
         JsonNode a = points.get(i);
         CalibrationLogs.Step st = c.steps().get(i);
         assertThat(a.get("ring").asBoolean()).as("step %d ringed", st.number()).isEqualTo(st == c.chosen());
         assertThat(a.get("fill").asText()).isEqualTo(st.met() ? "rgb(31, 119, 180)" : RED);
         for (JsonNode b : points) {
-          if (b.get("x").asDouble() > a.get("x").asDouble()) {
-            assertThat(b.get("cx").asDouble()).as("higher throughput further right").isGreaterThan(
+          double further = b.get("x").asDouble() - a.get("x").asDouble();
+          // steps at capacity differ by a fraction of an op/s, which may round to the same pixel
+          if (further > 0) {
+            assertThat(b.get("cx").asDouble()).as("higher throughput never further left")
+                .isGreaterThanOrEqualTo(a.get("cx").asDouble());
+          }
+          if (further > 0.02 * maxX) {
+            assertThat(b.get("cx").asDouble()).as("clearly higher throughput further right").isGreaterThan(
                 a.get("cx").asDouble());
           }
         }
