@@ -104,9 +104,9 @@ public final class ClientMain {
         checkLoadRunEnds(a);
         LoadRunPhases.check(a.properties, ClientMain.class.getClassLoader());
       }
+      ThresholdGate gate = a.calibrate ? null : ThresholdGate.of(a.properties, a.loadRun); // refused before anything opens
       live = LiveMetrics.open(a.properties, ClientMain.class.getClassLoader(), err);
       RunInfo info = new RunInfo(commandLine, String.join(",", a.workloadFiles));
-      ThresholdGate gate = a.calibrate ? null : ThresholdGate.of(a.properties, a.loadRun);
       if (a.calibrate) {
         CalibrationSettings settings = new CalibrationSettings(new Props(a.properties));
         try (ReportDestination report = reportDestination(a.properties, false)) {
