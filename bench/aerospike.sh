@@ -100,17 +100,8 @@ table() {
     }' "$dir/results.csv"
 }
 
-if [[ "${1:-}" == report ]]; then
-  [[ -f "${2:-}/results.csv" ]] || die "report: expected a directory with results.csv"
-  cat "$2/header.txt" 2>/dev/null || true
-  table "$2"
-  exit 0
-elif [[ -n "${1:-}" ]]; then
-  case "$1" in
-    -h|--help|help) awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "$0"; exit 0 ;;
-    *) die "unknown argument '$1'; expected nothing, or report DIR" ;;
-  esac
-fi
+source "$BENCH/lib/cli.sh"
+bench_cli results.csv "$@"
 
 CONFIGS=${CONFIGS:-"blocking-16:16:0 blocking-64:64:0 blocking-128:128:0 async-1x128:1:128 async-2x64:2:64 async-2x128:2:128"}
 WORKLOADS=${WORKLOADS:-"writeall asis"}

@@ -72,16 +72,8 @@ table() {
   fi
 }
 
-if [[ "${1:-}" == report ]]; then
-  [[ -f "${2:-}/run.txt" ]] || die "report: expected a run directory with load.txt and run.txt"
-  table "$2"
-  exit 0
-elif [[ -n "${1:-}" ]]; then
-  case "$1" in
-    -h|--help|help) awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "$0"; exit 0 ;;
-    *) die "unknown argument '$1'; expected nothing, or report DIR" ;;
-  esac
-fi
+source "$BENCH/lib/cli.sh"
+bench_cli run.txt "$@"
 
 RECORDCOUNT=${RECORDCOUNT:-100000}
 OPERATIONCOUNT=${OPERATIONCOUNT:-200000}

@@ -47,16 +47,8 @@ table() {
     }' "$dir/results.csv"
 }
 
-if [[ "${1:-}" == report ]]; then
-  [[ -f "${2:-}/results.csv" ]] || die "report: expected a directory with results.csv"
-  table "$2"
-  exit 0
-elif [[ -n "${1:-}" ]]; then
-  case "$1" in
-    -h|--help|help) awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "$0"; exit 0 ;;
-    *) die "unknown argument '$1'; expected nothing, or report DIR" ;;
-  esac
-fi
+source "$BENCH/lib/cli.sh"
+bench_cli results.csv "$@"
 
 CONFIGS=${CONFIGS:?set CONFIGS, or run bench/async.sh or bench/bindings-scale.sh}
 WORKLOAD=${WORKLOAD:-workloads/mixed}

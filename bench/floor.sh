@@ -53,17 +53,8 @@ table() {
     }' "$1/results.csv"
 }
 
-if [[ "${1:-}" == report ]]; then
-  [[ -f "${2:-}/results.csv" ]] || die "report: expected a directory with results.csv"
-  cat "$2/header.txt" 2>/dev/null || true
-  table "$2"
-  exit 0
-elif [[ -n "${1:-}" ]]; then
-  case "$1" in
-    -h|--help|help) awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "$0"; exit 0 ;;
-    *) die "unknown argument '$1'; expected nothing, or report DIR" ;;
-  esac
-fi
+source "$BENCH/lib/cli.sh"
+bench_cli results.csv "$@"
 
 DRIVERS=${DRIVERS:-aerospike cassandra}
 INFLIGHT=${INFLIGHT:-64 128 256}
