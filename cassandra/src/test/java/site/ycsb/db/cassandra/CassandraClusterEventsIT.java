@@ -1,6 +1,10 @@
 package site.ycsb.db.cassandra;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.db.cassandra.RunLogLines.OPS;
+import static site.ycsb.db.cassandra.RunLogLines.STACK_TRACE;
+import static site.ycsb.db.cassandra.RunLogLines.STATUS;
+import static site.ycsb.db.cassandra.RunLogLines.eventTime;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,10 +40,6 @@ import site.ycsb.testkit.cassandra.ClusterControl;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class CassandraClusterEventsIT {
   private static final CqlBinding BINDING = CassandraTestSupport.BINDING;
-  private static final Pattern STACK_TRACE = Pattern.compile("(?m)^\\s+at [\\w$.<>/]+\\(.*\\)\\s*$|^Caused by: ");
-  private static final Pattern STATUS =
-      Pattern.compile("^#\\[status op=(\\S+) start=([0-9.]+) length=([0-9.]+) (.*)]$");
-  private static final List<String> OPS = List.of("READ", "INSERT", "UPDATE", "DELETE");
   private CassandraCluster cluster;
   private YcsbLauncher launcher;
   private final String keyspace = CqlBinding.uniqueKeyspace("events");
@@ -94,16 +94,6 @@ class CassandraClusterEventsIT {
         .sum();
     assertThat(results).as("every operation has a result, by status").isEqualTo(200L * seconds);
     return run;
-  }
-
-  private static double eventTime(List<String> log, int id, String state) {
-    Matcher m = Pattern.compile("^#\\[event id=" + id + " state=" + state + " time=([0-9.]+)").matcher("");
-    for (String line : log) {
-      if (m.reset(line).find()) {
-        return Double.parseDouble(m.group(1));
-      }
-    }
-    throw new AssertionError("no event " + id + " " + state + " in the log");
   }
 
   /** The run's end, seconds since its start, from the log's last line. */

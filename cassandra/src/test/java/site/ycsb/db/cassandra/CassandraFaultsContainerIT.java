@@ -2,6 +2,10 @@ package site.ycsb.db.cassandra;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.data.Offset.offset;
+import static site.ycsb.db.cassandra.RunLogLines.OPS;
+import static site.ycsb.db.cassandra.RunLogLines.STACK_TRACE;
+import static site.ycsb.db.cassandra.RunLogLines.STATUS;
+import static site.ycsb.db.cassandra.RunLogLines.eventTime;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,6 +33,7 @@ import site.ycsb.db.cql.contract.CqlBinding;
 import site.ycsb.db.cql.contract.TextReport;
 import site.ycsb.db.cql.contract.YcsbLauncher;
 import site.ycsb.db.cql.contract.YcsbLauncher.Finished;
+import site.ycsb.measurements.StatusCounts;
 import site.ycsb.testkit.cassandra.CassandraImage;
 import site.ycsb.testkit.cassandra.ContainerCassandraCluster;
 import site.ycsb.testkit.docker.Docker;
@@ -50,11 +55,7 @@ import site.ycsb.testkit.docker.Docker;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class CassandraFaultsContainerIT {
   private static final CqlBinding BINDING = CassandraTestSupport.BINDING;
-  private static final Pattern STACK_TRACE = Pattern.compile("(?m)^\\s+at [\\w$.<>/]+\\(.*\\)\\s*$|^Caused by: ");
-  private static final Pattern STATUS =
-      Pattern.compile("^#\\[status op=(\\S+) start=([0-9.]+) length=([0-9.]+) (.*)]$");
   private static final Pattern COUNT = Pattern.compile("\\b([A-Z_]+)=(\\d+)");
-  private static final List<String> OPS = List.of("READ", "INSERT", "UPDATE", "DELETE");
   /** A paced run: RATE operations a second for SECONDS, the fault at FAULT_AT s, healed at HEAL_AT s. */
   private static final int RATE = 100;
   private static final int SECONDS = 45;
@@ -157,16 +158,6 @@ class CassandraFaultsContainerIT {
     assertThat(run.html()).contains("<g class=\"event\"><title>E1: " + fault, "<g class=\"event\"><title>E2: " + heal);
   }
 
-  private static double eventTime(List<String> log, int id, String state) {
-    Matcher m = Pattern.compile("^#\\[event id=" + id + " state=" + state + " time=([0-9.]+)").matcher("");
-    for (String line : log) {
-      if (m.reset(line).find()) {
-        return Double.parseDouble(m.group(1));
-      }
-    }
-    throw new AssertionError("no event " + id + " " + state + " in the log");
-  }
-
   /** The "Started (s)" cell of the events table's row of {@code command}. */
   private static double htmlEventStart(String html, String command) {
     Matcher m = Pattern.compile("<td><code>" + Pattern.quote(command) + "</code></td><td>([0-9.]+)</td>").matcher(html);
@@ -193,7 +184,7 @@ class CassandraFaultsContainerIT {
   }
 
   private static long failures(Map<String, Long> statuses) {
-    return statuses.entrySet().stream().filter(e -> !e.getKey().equals("OK") && !e.getKey().equals("NOT_FOUND"))
+    return statuses.entrySet().stream().filter(e -> StatusCounts.isFailure(e.getKey()))
         .mapToLong(Map.Entry::getValue).sum();
   }
 
