@@ -129,6 +129,8 @@ class TimedEventsTest {
     RunResult r = run(paced(dir.resolve("run.hdr"), "events=1s:" + starter + " start"), err);
     assertThat(r.events().get(0).outcome()).isEqualTo("unfinished");
     long pid = Long.parseLong(Files.readString(dir.resolve("pid")).trim());
+    // the kill is sent, not waited for: wait for the process's end (a busy machine takes its time)
+    ProcessHandle.of(pid).ifPresent(h -> h.onExit().orTimeout(30, java.util.concurrent.TimeUnit.SECONDS).join());
     assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("killed").isFalse();
     assertThat(err.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("[WARN] event 1")))
         .singleElement().asString()
