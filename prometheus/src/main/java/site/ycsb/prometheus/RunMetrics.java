@@ -169,7 +169,8 @@ final class RunMetrics implements IntervalListener, MultiCollector {
    * The workload operations so far: each single call on its own, each READ-MODIFY-WRITE once (its
    * read and update taken off READ and UPDATE), as the report counts them. A drain can hold a
    * READ-MODIFY-WRITE's calls and not yet the READ-MODIFY-WRITE itself, so a count is kept from going
-   * back (a counter that decreases reads as a restart to Prometheus); after the last drain they are exact.
+   * back (a counter that decreases reads as a restart to Prometheus): a READ or UPDATE may run ahead by
+   * the operations then in flight until as many of its own have come.
    */
   private void countOperations() {
     Map<CountKey, long[]> now = new TreeMap<>();
