@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.MeasurementSettings;
@@ -72,15 +74,23 @@ final class MetricCheck {
     Props p = new Props(phase);
     MeasurementSettings m = new MeasurementSettings(p);
     Optional<CoreWorkloadOperations> ops = CoreWorkloadOperations.of(p);
+    List<String> declared = declaredStatuses(phase);
     for (Criterion c : criteria) {
-      String problem = recordedProblem(c, m, ops);
+      String problem = recordedProblem(c, m, ops, declared);
       if (problem != null) {
         throw new UsageException(source + ": '" + c.text() + "': " + problem);
       }
     }
   }
 
-  private static String recordedProblem(Criterion c, MeasurementSettings m, Optional<CoreWorkloadOperations> ops) {
+  /** The statuses {@code latencytrackederrors} names: a binding's own ones a criterion may name. */
+  static List<String> declaredStatuses(Properties phase) {
+    return Stream.of(new Props(phase).string("latencytrackederrors", "").split(",")).map(String::strip)
+        .filter(s -> !s.isEmpty()).toList();
+  }
+
+  private static String recordedProblem(Criterion c, MeasurementSettings m, Optional<CoreWorkloadOperations> ops,
+      List<String> declared) {
     if (Criterion.OVERALL.equals(c.metric())) {
       return null;
     }
@@ -103,6 +113,13 @@ final class MetricCheck {
     if (suffix.equals("-COMB") && (!m.combined() || !op.hasCombinedMetric())) {
       return name + " is not recorded" + (m.combined() ? " (" + op.metricName() + " has no -COMB metric)"
           : " with measurement.combined=false");
+    }
+    // a misspelling is named before whether the status is tracked apart: it is the likelier mistake
+    String status = c.status();
+    if (status != null && !StatusNames.CORE.contains(status) && !declared.contains(status)) {
+      String near = StatusNames.closest(status, Set.copyOf(declared));
+      return status + " is not a status the tool knows" + (near == null ? "" : " (did you mean " + op.metricName()
+          + "-" + near + "?)") + "; " + StatusNames.expected(declared);
     }
     if (suffix.startsWith("-") && !suffix.equals("-COMB") && !suffix.equals("-FAILED")
         && !m.tracksLatencyOf(suffix.substring(1))) {
