@@ -69,7 +69,7 @@ class LogMergeTest {
       comb.add(failed);
       long length = Math.min(10_000, keys.size() * 60L - interval * 10_000L);
       log.interval(interval * 10_000L, length, false,
-          TestLog.metrics("READ", ok, "READ-COMB", comb, "READ-FAILED", failed),
+          TestLog.metrics("READ", ok, "READ-COMB", comb, "READ-NOT_FOUND", failed),
           TestLog.statuses("READ", "OK", ok.getTotalCount(), "NOT_FOUND", failed.getTotalCount()));
       done += comb.getTotalCount();
     }

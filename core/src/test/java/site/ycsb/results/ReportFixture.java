@@ -59,7 +59,7 @@ final class ReportFixture {
       statuses.putAll(TestLog.statuses("READ", "OK", ok.getTotalCount(), "NOT_FOUND", nf.getTotalCount()));
       statuses.putAll(TestLog.statuses("UPDATE", "OK", upd.getTotalCount()));
       log.interval(w * 10_000L, 10_000, w < WARMUP_WINDOWS, TestLog.metrics("READ", ok, "READ-COMB", comb,
-          "READ-FAILED", nf, "UPDATE", upd, "UPDATE-COMB", upd), statuses);
+          "READ-NOT_FOUND", nf, "UPDATE", upd, "UPDATE-COMB", upd), statuses);
     }
     log.line(String.format(java.util.Locale.ROOT, "#[event id=1 state=ended time=%d.000 exit=0]", windows * 10 - 1));
     return log.end(windows * 10_000L, windows * 120L).write(file);
