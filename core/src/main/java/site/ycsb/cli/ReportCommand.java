@@ -66,7 +66,7 @@ final class ReportCommand {
       }
     }
     for (Map.Entry<String, List<String>> run : a.runs.entrySet()) {
-      try (LogSet set = LogSet.open(run.getValue(), a.phase)) {
+      try (LogSet set = LogSet.open(run.getValue(), a.phase, a.force)) {
         List<String> notes = new ArrayList<>();
         Thresholds criteria = LogThresholds.criteria(set.logs(), given, notes);
         long start = set.logs().stream().mapToLong(LogInfo::startMs).filter(t -> t > 0).min().orElse(0);

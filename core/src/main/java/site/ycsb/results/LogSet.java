@@ -63,6 +63,14 @@ public final class LogSet implements AutoCloseable {
    * @param phase only logs of this phase ({@code load} or {@code run}), or null for any single phase
    */
   public static LogSet open(List<String> paths, String phase) {
+    return open(paths, phase, false);
+  }
+
+  /**
+   * As {@link #open(List, String)}; with {@code force}, logs of different bindings or workloads, or
+   * of clients that did not run at the same time, are merged too.
+   */
+  public static LogSet open(List<String> paths, String phase, boolean force) {
     List<String> notes = new ArrayList<>();
     List<LogReader> readers = new ArrayList<>();
     try {
@@ -87,6 +95,9 @@ public final class LogSet implements AutoCloseable {
       readers.sort(BY_CLIENT);
       dropMergedCopies(readers, notes);
       checkTogether(readers);
+      if (!force) {
+        RelatedLogs.check(readers);
+      }
       List<Source> sources = new ArrayList<>();
       readers.forEach(r -> sources.add(new Source(r)));
       LogInfo first = readers.get(0).info();
