@@ -370,7 +370,7 @@ public final class LogSet implements AutoCloseable {
     // per second of the clients' own time: a client whose last short interval shares a window with a
     // full one adds its time too, so the window's rate is not inflated by it
     Map<String, Double> rates = new HashMap<>();
-    double seconds = all.clientMs() / 1000.0 / Math.max(1, all.clients());
+    double seconds = all.seconds();
     all.operations().forEach((op, n) -> rates.put(op, seconds <= 0 ? 0 : n / seconds));
     return new Window(w, w * windowMs, windowMs, all, warm, meas, rates, inWindow);
   }
