@@ -293,7 +293,7 @@ public final class Benchmark {
       throw new DBException(settings.db() + ": cannot initialise the binding: " + oneLine(failure), failure);
     }
 
-    LogHeader header = new LogHeader(RunDescription.meta(settings, measurementSettings, extraMeta),
+    LogHeader header = new LogHeader(RunDescription.meta(settings, measurementSettings, extraMeta, phase.loader(), properties),
         new Secrets(phase.loader().secretNames()).masked(properties));
     IntervalReporter reporter = new IntervalReporter(measurements, settings.label(), settings.status(), err,
         total, phase.log(), header, listeners);

@@ -77,7 +77,8 @@ public record Criterion(String metric, Aggregate aggregate, Operator operator, d
     String m = metric.startsWith(MetricNames.INTENDED_PREFIX) ? metric.substring(MetricNames.INTENDED_PREFIX.length())
         : metric;
     Op op = MetricNames.opOf(m);
-    return op != null && !m.equals(op.metricName()) && !m.equals(op.metricName() + "-COMB");
+    return op != null && !m.equals(op.metricName()) && !m.equals(op.metricName() + "-COMB")
+        && !m.equals(op.metricName() + "-" + MetricNames.NOT_FOUND);
   }
 
   /**

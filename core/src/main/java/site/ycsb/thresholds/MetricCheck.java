@@ -22,7 +22,7 @@ import site.ycsb.workloads.CoreWorkloadOperations;
 final class MetricCheck {
   private static final Pattern STATUS = Pattern.compile("[A-Z][A-Z0-9_]*");
   private static final String KNOWN = "OVERALL, TOTAL or an operation's metric (READ, READ-COMB, READ-FAILED,"
-      + " Intended-READ, ... for READ, UPDATE, INSERT, SCAN, DELETE, READ-MODIFY-WRITE, VERIFY)";
+      + " READ-NOT_FOUND, Intended-READ, ... for READ, UPDATE, INSERT, SCAN, DELETE, READ-MODIFY-WRITE, VERIFY)";
 
   private MetricCheck() {
   }
@@ -122,7 +122,7 @@ final class MetricCheck {
           + "-" + near + "?)") + "; " + StatusNames.expected(declared);
     }
     if (suffix.startsWith("-") && !suffix.equals("-COMB") && !suffix.equals("-FAILED")
-        && !m.tracksLatencyOf(suffix.substring(1))) {
+        && !suffix.equals("-" + MetricNames.NOT_FOUND) && !m.tracksLatencyOf(suffix.substring(1))) {
       return name + " is recorded only with reportlatencyforeacherror=true or " + suffix.substring(1)
           + " in latencytrackederrors (else its failures are in " + op.metricName() + "-FAILED); expected "
           + op.metricName() + "-FAILED or " + op.metricName() + ".errorrate";
