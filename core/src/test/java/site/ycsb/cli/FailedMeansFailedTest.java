@@ -59,7 +59,7 @@ class FailedMeansFailedTest {
   void aRunWhoseOnlyMissesAreNotFoundHasNoFailedBlockAnywhereAndPassesReadFailedCountBelowOne() throws Exception {
     Path log = dir.resolve("clean.hdr");
     CommandLineTest.Outcome o = run("NotFoundDB", log, "-s", "-p", "status.interval=1",
-        "-p", "thresholds=READ-FAILED.count < 1; READ.errorrate < 0.001");
+        "-p", "thresholds=READ-FAILED.count < 1; READ.errorrate < 0.1%");
     assertThat(o.code()).as(o.err()).isZero();
     Map<String, String> text = Triples.of(o.out());
     long notFound = Long.parseLong(text.get("READ/Return=NOT_FOUND"));
