@@ -30,6 +30,18 @@ public abstract class DB {
   public void init() throws DBException {
   }
 
+  /**
+   * Whether this binding reads the values it is given (the map of an insert or update and its
+   * {@link ByteIterator}s) only during the call, or for an {@link AsyncDB} until the call's stage
+   * completes, and keeps no reference to them afterwards. Then the workload may hand it the same
+   * containers again for the next operation, which saves their allocation. The default, no, gives
+   * every operation a map and values of its own: safe for a binding that batches writes or whose
+   * driver encodes a value later, and for any binding compiled against upstream YCSB.
+   */
+  public boolean readsValuesOnlyDuringCall() {
+    return false;
+  }
+
   /** Disconnects; called once per instance at the end of the run. */
   public void cleanup() throws DBException {
   }

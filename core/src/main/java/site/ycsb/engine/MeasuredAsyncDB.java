@@ -91,6 +91,11 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
   }
 
   @Override
+  public boolean readsValuesOnlyDuringCall() {
+    return db.readsValuesOnlyDuringCall();
+  }
+
+  @Override
   public void setProperties(Properties p) {
     db.setProperties(p);
   }

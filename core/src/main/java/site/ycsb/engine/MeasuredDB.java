@@ -73,6 +73,11 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
   }
 
   @Override
+  public boolean readsValuesOnlyDuringCall() {
+    return db.readsValuesOnlyDuringCall();
+  }
+
+  @Override
   public void setProperties(Properties p) {
     db.setProperties(p);
   }
