@@ -11,7 +11,8 @@ import java.util.Vector;
  * {@code site.ycsb.DB}, so bindings compiled against upstream run unchanged on this core.
  *
  * <p>Every method returns a {@link Status}; a binding should never throw out of an operation
- * (the engine counts a thrown exception or a {@code null} status as an error anyway).
+ * (the engine counts a thrown exception or a {@code null} status as an error anyway; a thrown
+ * {@link Error} is counted, then ends the run with exit code 1).
  */
 public abstract class DB {
   private Properties properties = new Properties();

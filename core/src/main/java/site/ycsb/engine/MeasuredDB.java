@@ -14,9 +14,10 @@ import site.ycsb.measurements.Op;
 import site.ycsb.measurements.ThreadRecorder;
 
 /**
- * Wraps a thread's binding: times every call and records it. A binding that throws or returns null
- * counts as an ERROR for that operation and the run goes on; the exception is reported through a
- * rate-limited warning, never per operation.
+ * Wraps a thread's binding: times every call and records it. A binding that throws an exception or
+ * returns null counts as an ERROR for that operation and the run goes on; the exception is reported
+ * through a rate-limited warning, never per operation. An {@link Error} (an AssertionError, a
+ * LinkageError: not the database) counts as an ERROR too, then ends the run (see Worker).
  */
 public final class MeasuredDB extends DB implements CompoundRecorder {
   private final DB db;
