@@ -54,6 +54,11 @@ public class DBWrapper extends DB implements CompoundRecorder {
   }
 
   @Override
+  public boolean readsValuesOnlyDuringCall() {
+    return db.readsValuesOnlyDuringCall();
+  }
+
+  @Override
   public void setProperties(Properties p) {
     db.setProperties(p);
   }
