@@ -518,18 +518,13 @@ public final class Benchmark {
     long runMs = TimeUnit.NANOSECONDS.toMillis(reporter.runNanos());
     long measuredMs = TimeUnit.NANOSECONDS.toMillis(reporter.measuredNanos());
     long ops = sumDone(workers);
-    long measuredOps = ms.warmupSeconds() == 0 ? ops : transactions(totals);
+    long measuredOps = ms.warmupSeconds() == 0 ? ops : totals.workloadOperations();
     return new RunResult(settings.phase(), runMs, measuredMs, ops, measuredOps, control.reason(), abandoned.threads(),
         abandoned.operations(),
         new LinkedHashMap<>(metrics), statusCounts, new LinkedHashMap<>(reporter.timeseries()), gc,
         jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), events, ms);
   }
 
-  /** Transactions in the totals: database calls, less the read and update inside each READ-MODIFY-WRITE. */
-  private static long transactions(TickData totals) {
-    long rmw = totals.statuses(Op.READ_MODIFY_WRITE).total();
-    return totals.databaseOperations() - rmw;
-  }
 
   /** TOTAL: every database call's latency, whatever its result (COMB left out: it would count twice). */
   private static void addTotalMetric(Map<String, Histogram> metrics, Map<String, Map<String, Long>> statusCounts,

@@ -159,8 +159,7 @@ final class RunMetrics implements IntervalListener, MultiCollector {
     latencies = last;
     if (endEpochMs > startEpochMs) {
       // workload operations, as the report's Throughput(ops/sec): a READ-MODIFY-WRITE's read and update are one
-      long transactions = interval.databaseOperations() - interval.statuses(Op.READ_MODIFY_WRITE).total();
-      throughput = Math.max(0, transactions) * 1000.0 / (endEpochMs - startEpochMs);
+      throughput = Math.max(0, interval.workloadOperations()) * 1000.0 / (endEpochMs - startEpochMs);
     }
     publish();
   }
