@@ -16,6 +16,7 @@ import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.DbFactory;
 import site.ycsb.engine.RunResult;
+import site.ycsb.engine.StopReason;
 import site.ycsb.thresholds.JudgedRun;
 import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.Thresholds;
@@ -266,6 +267,12 @@ public final class YcsbBenchmark {
     });
     if (results != null) {
       results.write(result, verdict);
+    }
+    if (result.stopReason() == StopReason.CLIENT_ERROR || result.stopReason() == StopReason.HEAP_EXHAUSTED) {
+      // the command line exits 1 for these: a test must not pass on a run its client cut short
+      throw new AssertionFailedError(phase + " phase: stopped early (" + result.stopReason() + "): "
+          + (result.stopReason() == StopReason.CLIENT_ERROR ? "a client thread failed; its error is on stderr"
+              : "the client's heap ran out") + (results == null ? "" : " (figures in " + results.directory() + ")"));
     }
     if (verdict != null && !verdict.passed()) {
       throw new AssertionFailedError(phase + " phase: " + verdict.table().stripTrailing()
