@@ -12,7 +12,7 @@ import org.HdrHistogram.HistogramLogWriter;
  * Writes a client interval log of a long run, per docs/interval-log.md, for bench/report-large.sh:
  * {@code java -cp HdrHistogram.jar LargeLog.java <file> <intervals> <interval seconds> [<client id> <start
  * offset ms>]}. Twenty
- * metrics per interval (READ, UPDATE, INSERT, DELETE: OP and OP-COMB, OP-FAILED for READ and DELETE,
+ * metrics per interval (READ, UPDATE, INSERT, DELETE: OP and OP-COMB, OP-NOT_FOUND for READ and DELETE,
  * which find nothing 8% of the time; the same with Intended-), latencies drawn from a log-normal around 400 us to 2 ms with a slow drift and rare
  * spikes, statuses per operation, one event and an end line.
  */
@@ -63,8 +63,8 @@ public class LargeLog {
           String op = ops.get(k);
           long n = (long) (ops10s * share[k]);
           long notFound = op.equals("READ") || op.equals("DELETE") ? n * 8 / 100 : 0;
-          for (String kind : new String[] {"", "-COMB", "-FAILED"}) {
-            if (kind.equals("-FAILED") && notFound == 0) {
+          for (String kind : new String[] {"", "-COMB", "-NOT_FOUND"}) {
+            if (kind.equals("-NOT_FOUND") && notFound == 0) {
               continue;
             }
             for (String prefix : new String[] {"", "Intended-"}) {

@@ -197,6 +197,8 @@ public final class BehaviourProbe {
       return h.getLowerBound() + "," + h.getUpperBound();
     });
     p("HotspotIntegerGenerator(0, 9, 1.5, .8) hot set", () -> new HotspotIntegerGenerator(0, 9, 1.5, 0.8).getHotsetFraction());
+    p("HotspotIntegerGenerator(0, 9, .2, 1.5) hot operations", () ->
+        new HotspotIntegerGenerator(0, 9, 0.2, 1.5).getHotOpnFraction());
     p("HotspotIntegerGenerator(0, 9, .2, .8).mean", () -> new HotspotIntegerGenerator(0, 9, 0.2, 0.8).mean());
     p("HotspotIntegerGenerator(0, 0, .5, 1) draws", () -> draws(new HotspotIntegerGenerator(0, 0, 0.5, 1.0), 3));
     p("ExponentialGenerator(10).mean", () -> new ExponentialGenerator(10).mean());
@@ -479,6 +481,30 @@ public final class BehaviourProbe {
         "delayedseries=0.5", "delayedintervals=3"));
     p("TimeSeriesWorkload load: a tag of one value after one of two", () -> load(1, 12, "tagcount=3",
         "tagcardinality=2,1,3"));
+    p("TimeSeriesWorkload load: series and points per timestamp, a tag of one value after one of two", () -> {
+      Properties p = seriesProps("tagcount=3", "tagcardinality=2,1,3");
+      TimeSeriesWorkload w = new TimeSeriesWorkload();
+      w.init(p);
+      Object state = w.initThread(p, 0, 1);
+      KeepingDB db = new KeepingDB();
+      for (int i = 0; i < 24; i++) {
+        w.doInsert(db, state);
+      }
+      Set<String> series = new TreeSet<>();
+      Map<Long, Integer> perTimestamp = new TreeMap<>();
+      for (int i = 0; i < db.maps.size(); i++) {
+        Map<String, String> tags = new TreeMap<>();
+        for (Map.Entry<String, ByteIterator> e : db.maps.get(i).entrySet()) {
+          if (e.getKey().equals("YCSBTS")) {
+            perTimestamp.merge(Utils.bytesToLong(e.getValue().toArray()), 1, Integer::sum);
+          } else if (!e.getKey().equals("YCSBV")) {
+            tags.put(e.getKey(), e.getValue().toString());
+          }
+        }
+        series.add(db.keys.get(i) + tags);
+      }
+      return series.size() + " series, points per timestamp " + perTimestamp;
+    });
     p("TimeSeriesWorkload load: random timestamp order, timestamps written", () -> {
       Properties p = seriesProps("fieldcount=1", "tagcount=1", "tagcardinality=1", "randomwritetimestamporder=true");
       TimeSeriesWorkload w = new TimeSeriesWorkload();

@@ -11,7 +11,8 @@ import java.util.Vector;
  * {@code site.ycsb.DB}, so bindings compiled against upstream run unchanged on this core.
  *
  * <p>Every method returns a {@link Status}; a binding should never throw out of an operation
- * (the engine counts a thrown exception or a {@code null} status as an error anyway).
+ * (the engine counts a thrown exception or a {@code null} status as an error anyway; a thrown
+ * {@link Error} is counted, then ends the run with exit code 1).
  */
 public abstract class DB {
   private Properties properties = new Properties();
@@ -28,6 +29,18 @@ public abstract class DB {
 
   /** Connects; called once per instance, on the thread that will use it. */
   public void init() throws DBException {
+  }
+
+  /**
+   * Whether this binding reads the values it is given (the map of an insert or update and its
+   * {@link ByteIterator}s) only during the call, or for an {@link AsyncDB} until the call's stage
+   * completes, and keeps no reference to them afterwards. Then the workload may hand it the same
+   * containers again for the next operation, which saves their allocation. The default, no, gives
+   * every operation a map and values of its own: safe for a binding that batches writes or whose
+   * driver encodes a value later, and for any binding compiled against upstream YCSB.
+   */
+  public boolean readsValuesOnlyDuringCall() {
+    return false;
   }
 
   /** Disconnects; called once per instance at the end of the run. */

@@ -15,9 +15,9 @@ import site.ycsb.measurements.Measurements;
 /**
  * Upstream's measuring wrapper around a binding, for harnesses outside the engine (the engine
  * measures its threads with its own wrapper and does not use this class). Each call is timed and
- * recorded through {@link Measurements}: the latency under {@code OP} (or, for a result that is not
- * OK, {@code OP-FAILED}, or {@code OP-<STATUS>} with {@code reportlatencyforeacherror} or a status
- * listed in {@code latencytrackederrors}), the latency from the intended start under {@code
+ * recorded through {@link Measurements}: the latency under {@code OP} (a NOT_FOUND under {@code
+ * OP-NOT_FOUND}; a failure under {@code OP-FAILED}, or {@code OP-<STATUS>} with {@code
+ * reportlatencyforeacherror} or a status listed in {@code latencytrackederrors}), the latency from the intended start under {@code
  * Intended-} that name, and the result as a {@code Return=} count of {@code OP}. A call that throws
  * is not recorded, as upstream.
  *
@@ -51,6 +51,11 @@ public class DBWrapper extends DB implements CompoundRecorder {
     this.spans = tracer == null ? null : new HtraceSpans(tracer, db.getClass().getSimpleName());
     this.spanNames = spans == null ? null
         : spans.names("init", "cleanup", "read", "scan", "update", "insert", "delete");
+  }
+
+  @Override
+  public boolean readsValuesOnlyDuringCall() {
+    return db.readsValuesOnlyDuringCall();
   }
 
   @Override
@@ -192,7 +197,8 @@ public class DBWrapper extends DB implements CompoundRecorder {
     }
     FailedNames names = namesByOperation.computeIfAbsent(operation, FailedNames::new);
     String statusName = status.getName();
-    if (latencyForEachError || latencyTrackedErrors.contains(statusName)) {
+    // NOT_FOUND is a valid answer, not a failure: OP-NOT_FOUND, as the engine records it
+    if (latencyForEachError || latencyTrackedErrors.contains(statusName) || "NOT_FOUND".equals(statusName)) {
       return names.perStatus(statusName);
     }
     return names.failed;

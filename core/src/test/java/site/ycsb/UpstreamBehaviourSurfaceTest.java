@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.tools.JavaCompiler;
@@ -27,8 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
  * the time-series load sequences of {@code site.ycsb}, its generators, workloads and measurements)
  * is compiled against upstream 0.17.0's jar and against this core, run on each, and every outcome
  * must be the same, or the probe must be listed in {@code upstream-behaviour-differences.txt} with
- * the reason we differ on purpose. The test fails on an unlisted difference (a regression) and on
- * a listed one that is gone (so the list stays true).
+ * the reason we differ on purpose and both outcomes ({@code upstream:} and {@code here:} lines under
+ * its name). The test fails on an unlisted difference (a regression), on a listed one that is gone,
+ * and on a listed outcome that is not the one observed (so each entry says exactly what differs).
  */
 class UpstreamBehaviourSurfaceTest {
   private static final String PROBE = "com.example.ycsb.BehaviourProbe";
@@ -52,8 +54,16 @@ class UpstreamBehaviourSurfaceTest {
     }
 
     assertThat(ours.keySet()).as("the same probes ran on both").isEqualTo(theirs.keySet());
-    Set<String> listed = listedDifferences();
+    Map<String, String[]> pinned = listedDifferences();
+    Set<String> listed = pinned.keySet();
     Set<String> unlisted = new TreeSet<>();
+    List<String> misstated = new ArrayList<>();
+    for (Map.Entry<String, String[]> entry : pinned.entrySet()) {
+      String probe = entry.getKey();
+      if (!Objects.equals(entry.getValue()[0], theirs.get(probe)) || !Objects.equals(entry.getValue()[1], ours.get(probe))) {
+        misstated.add(probe + "\n  upstream: " + theirs.get(probe) + "\n  here:     " + ours.get(probe));
+      }
+    }
     Set<String> same = new TreeSet<>();
     int differ = 0;
     for (Map.Entry<String, String> e : theirs.entrySet()) {
@@ -75,6 +85,7 @@ class UpstreamBehaviourSurfaceTest {
     assertThat(unlisted).as("outcomes that differ from upstream's and are not in upstream-behaviour-differences.txt")
         .isEmpty();
     assertThat(same).as("listed in upstream-behaviour-differences.txt but as upstream now: remove them").isEmpty();
+    assertThat(misstated).as("listed outcomes that are not the observed ones (these are)").isEmpty();
   }
 
   private static String resource(String name) throws IOException {
@@ -126,12 +137,28 @@ class UpstreamBehaviourSurfaceTest {
     }
   }
 
-  private static Set<String> listedDifferences() throws IOException {
-    Set<String> listed = new TreeSet<>();
+  /**
+   * The listed probes, each with its outcomes upstream and here: a probe's name on a line of its
+   * own, then {@code   upstream: ...} and {@code   here: ...}; lines starting with # are the reasons.
+   */
+  private static Map<String, String[]> listedDifferences() throws IOException {
+    Map<String, String[]> listed = new LinkedHashMap<>();
+    String probe = null;
     for (String line : resource("/upstream-behaviour-differences.txt").split("\n")) {
-      String probe = line.strip();
-      if (!probe.isEmpty() && !probe.startsWith("#")) {
-        assertThat(listed.add(probe)).as("listed once: " + probe).isTrue();
+      if (line.isBlank() || line.startsWith("#")) {
+        continue;
+      }
+      String outcome = line.strip();
+      if (!Character.isWhitespace(line.charAt(0))) {
+        probe = outcome;
+        assertThat(listed.put(probe, new String[2])).as("listed once: " + probe).isNull();
+      } else if (outcome.startsWith("upstream:") && probe != null) {
+        listed.get(probe)[0] = outcome.substring("upstream:".length()).strip();
+      } else if (outcome.startsWith("here:") && probe != null) {
+        listed.get(probe)[1] = outcome.substring("here:".length()).strip();
+      } else {
+        throw new AssertionError("upstream-behaviour-differences.txt: expected 'upstream: ' or 'here: ' under a probe: "
+            + line);
       }
     }
     return listed;

@@ -98,6 +98,12 @@ public class AerospikeClient extends AsyncDB {
     return async != null;
   }
 
+  /** A write copies each value into its bin during the call, before the command is sent. */
+  @Override
+  public boolean readsValuesOnlyDuringCall() {
+    return true;
+  }
+
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {

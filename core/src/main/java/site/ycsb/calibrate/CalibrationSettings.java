@@ -113,7 +113,7 @@ public final class CalibrationSettings {
     if (maxCriterion != null) {
       Thresholds.of(maxCriterion.text()).checkRecordedBy(step, "calibrate.metric=" + metric);
     }
-    criteria.checkRecordedBy(step, "thresholds");
+    criteria = criteria.checkedFor(step, "thresholds");
     sla = maxCriterion == null ? criteria : Thresholds.of(maxCriterion.text()).and(criteria);
   }
 

@@ -299,7 +299,7 @@ public final class ClientMain {
     }
     out.println("Usage: bin/ycsb load|run|loadrun|shell <binding> [options]");
     out.println("       java -cp ... site.ycsb.Client [-load|-t|-loadrun] -db <binding> -P <workload file> [options]");
-    out.println("       bin/ycsb merge [-o merged.hdr] [--phase run|load] [-p exporter=json] LOG|DIR...");
+    out.println("       bin/ycsb merge [-o merged.hdr] [--phase run|load] [--force] [-p exporter=json] LOG|DIR...");
     out.println("       bin/ycsb report [-o report.html] [--format html|csv|json] [-p thresholds=...] LOG|DIR..."
         + " | A=LOGS... B=LOGS...");
     out.println("Manual: docs/ (start at docs/running.md; a binding's properties: docs/bindings/<name>.md)");

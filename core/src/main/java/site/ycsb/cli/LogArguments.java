@@ -15,7 +15,7 @@ import site.ycsb.measurements.MeasurementSettings;
 
 /**
  * The command line of {@code merge} and {@code report}: {@code -o file}, {@code --format},
- * {@code --phase}, {@code -p key=value} for the report's properties, and the logs (files or
+ * {@code --phase}, {@code --force}, {@code -p key=value} for the report's properties, and the logs (files or
  * directories), optionally in labelled groups ({@code A=logs... B=logs...}).
  */
 final class LogArguments {
@@ -25,6 +25,8 @@ final class LogArguments {
   Path output;
   String format = "html";
   String phase;
+  /** Merge logs of other bindings, workloads or times too. */
+  boolean force;
   final Properties properties = new Properties();
   /** Label ("" when none) to its logs, in order. */
   final Map<String, List<String>> runs = new LinkedHashMap<>();
@@ -60,6 +62,9 @@ final class LogArguments {
           if (!Set.of("load", "run").contains(a.phase)) {
             throw new UsageException(command + ": --phase " + a.phase + ": expected load or run");
           }
+          break;
+        case "--force":
+          a.force = true;
           break;
         case "-p":
           String kv = value(command, args, ++i, "-p", "key=value");

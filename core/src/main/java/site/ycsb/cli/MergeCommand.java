@@ -15,7 +15,7 @@ import site.ycsb.results.MergedLogWriter;
 import site.ycsb.results.RunData;
 
 /**
- * {@code bin/ycsb merge [-o merged.hdr] [--phase run] [-p key=value] LOG...}: merges the interval
+ * {@code bin/ycsb merge [-o merged.hdr] [--phase run] [--force] [-p key=value] LOG...}: merges the interval
  * logs of several clients (or several runs of one client) by wall-clock window into one log, and
  * prints the whole run's summary in the report format ({@code -p exporter=json} as elsewhere),
  * preceded by {@code [MERGE]} lines saying what was merged.
@@ -43,7 +43,7 @@ final class MergeCommand {
     String exportFile = a.properties.getProperty("exportfile");
     try (ReportDestination destination = exportFile == null ? ReportDestination.toStream(exporter, out)
             : ReportDestination.toFile(exporter, "exportfile", Path.of(exportFile));
-        LogSet set = LogSet.open(a.runs.get(""), a.phase);
+        LogSet set = LogSet.open(a.runs.get(""), a.phase, a.force);
         MergedLogWriter writer = a.output == null ? null
             : new MergedLogWriter(a.output, set.logs(), secrets::isSecret, ClientMain.VERSION)) {
       RunData run = RunData.load("", set, report, secrets::isSecret, metric -> false, writer, a.output);

@@ -21,6 +21,7 @@ final class PhaseEnd {
       case COMPLETED -> null;
       case TIME_LIMIT -> timeBounded ? null : "maxexecutiontime reached";
       case HEAP_EXHAUSTED -> "the Java heap was nearly exhausted (see the error above)";
+      case CLIENT_ERROR -> "a client thread failed (see the error above)";
       case THRESHOLD_BROKEN -> "a threshold was broken for good (thresholds.abortonfail=true; see the table below)";
       default -> "stop requested";
     };

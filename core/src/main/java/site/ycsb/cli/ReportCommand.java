@@ -30,7 +30,7 @@ import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.Thresholds;
 
 /**
- * {@code bin/ycsb report [-o report.html] [--format html|csv|json] [--phase run] LOG...} and
+ * {@code bin/ycsb report [-o report.html] [--format html|csv|json] [--phase run] [--force] LOG...} and
  * {@code bin/ycsb report -o cmp.html A=LOGS... B=LOGS...}: the whole-run tables and the figures over
  * time of one run (its clients' logs merged) or of labelled runs side by side. HTML goes to
  * {@code report.html} unless {@code -o} says otherwise; CSV and JSON to stdout.
@@ -66,7 +66,7 @@ final class ReportCommand {
       }
     }
     for (Map.Entry<String, List<String>> run : a.runs.entrySet()) {
-      try (LogSet set = LogSet.open(run.getValue(), a.phase)) {
+      try (LogSet set = LogSet.open(run.getValue(), a.phase, a.force)) {
         List<String> notes = new ArrayList<>();
         Thresholds criteria = LogThresholds.criteria(set.logs(), given, notes);
         long start = set.logs().stream().mapToLong(LogInfo::startMs).filter(t -> t > 0).min().orElse(0);

@@ -16,7 +16,7 @@ import site.ycsb.engine.StopReason;
  *
  * <p>Exit codes and their precedence, the worst first: {@link #USAGE} 2 (bad input, found before
  * the run), {@link #FAILED} 1 (the run failed: no operation succeeded, the report could not be
- * delivered, the heap was nearly exhausted), {@link #THRESHOLDS} 3 (the run's thresholds were
+ * delivered, the heap was nearly exhausted, a client thread hit an Error), {@link #THRESHOLDS} 3 (the run's thresholds were
  * broken), {@link #OK} 0.
  */
 final class RunOutcome {
@@ -62,7 +62,7 @@ final class RunOutcome {
 
   /**
    * Judges a finished phase: it failed when its report could not be delivered, when the heap
-   * watcher ended it, or when none of its operations succeeded; it warns when more than
+   * watcher ended it, when a client thread's Error ended it, or when none of its operations succeeded; it warns when more than
    * {@value #WARN_PERCENT} percent of them failed.
    *
    * @param phase "load" or "run", as the end's lines name it
@@ -70,7 +70,8 @@ final class RunOutcome {
    * @return whether the phase failed (then a following phase should not start)
    */
   boolean phaseEnded(String phase, RunResult r, boolean reported) {
-    boolean failed = !reported || r.stopReason() == StopReason.HEAP_EXHAUSTED;
+    boolean failed = !reported || r.stopReason() == StopReason.HEAP_EXHAUSTED
+        || r.stopReason() == StopReason.CLIENT_ERROR;
     long failures = r.failedOperations();
     long results = r.results();
     if (failures > 0 && failures == results) {

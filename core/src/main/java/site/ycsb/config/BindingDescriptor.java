@@ -1,6 +1,8 @@
 package site.ycsb.config;
 
 import java.util.List;
+import java.util.Properties;
+import java.util.Set;
 
 /**
  * What a binding tells the launcher about itself: its short names, its DB class and its property
@@ -21,4 +23,15 @@ public interface BindingDescriptor {
 
   /** Every property the binding reads, with default and meaning. */
   List<PropertyDefinition> properties();
+
+  /**
+   * The operations ({@code UPDATE}, {@code DELETE}) that never answer NOT_FOUND with these
+   * properties, because the database writes or removes a missing key without telling (a CQL update
+   * is an upsert). Recorded in the interval log ({@code #[meta notfound.never=UPDATE,DELETE]}) so
+   * that a comparison of two bindings knows a NOT_FOUND share only one of them can have is their
+   * semantics, not a different data set. Default: none (every operation may answer NOT_FOUND).
+   */
+  default Set<String> neverNotFound(Properties properties) {
+    return Set.of();
+  }
 }

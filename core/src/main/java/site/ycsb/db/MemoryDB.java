@@ -86,6 +86,12 @@ public class MemoryDB extends AsyncDB {
     }
   }
 
+  /** A write copies the values into the store during the call (asynchronously: before its stage completes). */
+  @Override
+  public boolean readsValuesOnlyDuringCall() {
+    return true;
+  }
+
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     ThreadWriter w = writer();

@@ -26,6 +26,10 @@ import site.ycsb.WorkloadException;
  * is a chain instead: the thread that completes a transaction starts the slot's next one, and the
  * client thread only starts the chains and waits for them to end. No completion is handed back to
  * the client thread, which saves a thread wake-up on each side per operation.
+ *
+ * <p>An {@link Error} from the binding or the workload, on whichever thread, ends the run
+ * ({@link Benchmark.Control#clientError}); nothing here throws into a completion stage, which would
+ * swallow it and keep the slot forever.
  */
 final class AsyncWorker implements ClientLoop {
   private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
@@ -138,9 +142,12 @@ final class AsyncWorker implements ClientLoop {
 
   private void issue(Slot slot) {
     start(slot).whenComplete((more, failure) -> {
-      finished(more, failure);
-      freeSlots.add(slot);
-      free.release();
+      try {
+        finished(more, failure);
+      } finally {
+        freeSlots.add(slot);
+        free.release();
+      }
     });
   }
 
@@ -189,8 +196,10 @@ final class AsyncWorker implements ClientLoop {
           : workload.doInsertAsync(slot.db, slot.state);
     } catch (RuntimeException e) {
       stage = CompletableFuture.failedFuture(e);
-    } catch (OutOfMemoryError e) {
-      control.outOfMemory(); // the run ends with a message and a report
+    } catch (Error e) {
+      // never thrown on: on a completing thread the stage would swallow it, the slot never come back
+      // and the run never end; the run ends (an OutOfMemoryError through the heap watcher) and reports
+      control.clientError(e);
       stage = CompletableFuture.failedFuture(e);
     }
     return stage;
@@ -198,8 +207,8 @@ final class AsyncWorker implements ClientLoop {
 
   /** Counts a completed transaction and acts on its outcome (the heap, a failure, the workload's end). */
   private void finished(Boolean more, Throwable failure) {
-    if (failure instanceof OutOfMemoryError || failure != null && failure.getCause() instanceof OutOfMemoryError) {
-      control.outOfMemory();
+    if (failure != null && Benchmark.Control.unwrapped(failure) instanceof Error) {
+      control.clientError(failure); // the heap, or a defect of the binding, the workload or the JVM: the run ends
     } else if (failure != null) {
       warnings.warn("transaction failed", () -> "an asynchronous transaction of "
           + workload.getClass().getSimpleName() + " failed: " + failure);

@@ -156,6 +156,7 @@ public final class Benchmark {
     private volatile boolean stop;
     private volatile Workload workload;
     private volatile HeapWatcher heap;
+    private final AtomicReference<Throwable> clientError = new AtomicReference<>();
 
     void stop(StopReason why) {
       if (reason.compareAndSet(null, why)) {
@@ -179,6 +180,36 @@ public final class Benchmark {
       } else {
         stop(StopReason.HEAP_EXHAUSTED);
       }
+    }
+
+    /**
+     * A client thread hit an Error (or the blocking workload threw): the run ends with CLIENT_ERROR
+     * and the first such error is named once at its end. Never throws: it is called on completing
+     * threads, where a throw would be swallowed by the completion stage.
+     */
+    void clientError(Throwable t) {
+      Throwable e = unwrapped(t);
+      if (e instanceof OutOfMemoryError) {
+        outOfMemory();
+        return;
+      }
+      clientError.compareAndSet(null, e);
+      stop(StopReason.CLIENT_ERROR);
+    }
+
+    /** The first error a client thread hit, or null. */
+    Throwable clientError() {
+      return clientError.get();
+    }
+
+    /** What a completion stage wrapped: a CompletionException's cause. */
+    static Throwable unwrapped(Throwable t) {
+      Throwable e = t;
+      while ((e instanceof java.util.concurrent.CompletionException
+          || e instanceof java.util.concurrent.ExecutionException) && e.getCause() != null) {
+        e = e.getCause();
+      }
+      return e;
     }
 
     StopReason reason() {
@@ -294,7 +325,7 @@ public final class Benchmark {
       throw new DBException(settings.db() + ": cannot initialise the binding: " + oneLine(failure), failure);
     }
 
-    LogHeader header = new LogHeader(RunDescription.meta(settings, measurementSettings, extraMeta),
+    LogHeader header = new LogHeader(RunDescription.meta(settings, measurementSettings, extraMeta, phase.loader(), properties),
         new Secrets(phase.loader().secretNames()).masked(properties));
     IntervalReporter reporter = new IntervalReporter(measurements, settings.label(), settings.status(), err,
         total, phase.log(), header, phaseListeners());
@@ -342,6 +373,10 @@ public final class Benchmark {
           + settings.gracePeriodSeconds() + " s grace period (shutdown.graceperiod); reporting without them");
     }
     heap.close();
+    if (control.clientError() != null) {
+      err.println("[ERROR] the run was stopped: a client thread failed with " + describe(control.clientError())
+          + "; the report covers the operations measured until then");
+    }
     if (jvm != null) {
       jvm.sample();
     }
@@ -396,6 +431,13 @@ public final class Benchmark {
       return "ycsb-" + settings.phase() + "-" + settings.clientId().replaceAll("[^A-Za-z0-9._-]", "_");
     }
     return log.file().toString().replaceFirst("\\.hdr$", "");
+  }
+
+  /** An error in one line: its class, its message's first line, and where it was thrown. */
+  static String describe(Throwable t) {
+    String message = t.getMessage() == null ? "" : ": " + t.getMessage().lines().findFirst().orElse("");
+    StackTraceElement[] trace = t.getStackTrace();
+    return t.getClass().getName() + message + (trace.length == 0 ? "" : " at " + trace[0]);
   }
 
   private static String oneLine(Throwable t) {
@@ -484,18 +526,13 @@ public final class Benchmark {
     long runMs = TimeUnit.NANOSECONDS.toMillis(reporter.runNanos());
     long measuredMs = TimeUnit.NANOSECONDS.toMillis(reporter.measuredNanos());
     long ops = sumDone(workers);
-    long measuredOps = ms.warmupSeconds() == 0 ? ops : transactions(totals);
+    long measuredOps = ms.warmupSeconds() == 0 ? ops : totals.workloadOperations();
     return new RunResult(settings.phase(), runMs, measuredMs, ops, measuredOps, control.reason(), abandoned.threads(),
         abandoned.operations(),
         new LinkedHashMap<>(metrics), statusCounts, new LinkedHashMap<>(reporter.timeseries()), gc,
         jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), events, ms);
   }
 
-  /** Transactions in the totals: database calls, less the read and update inside each READ-MODIFY-WRITE. */
-  private static long transactions(TickData totals) {
-    long rmw = totals.statuses(Op.READ_MODIFY_WRITE).total();
-    return totals.databaseOperations() - rmw;
-  }
 
   /** TOTAL: every database call's latency, whatever its result (COMB left out: it would count twice). */
   private static void addTotalMetric(Map<String, Histogram> metrics, Map<String, Map<String, Long>> statusCounts,

@@ -20,7 +20,8 @@ import site.ycsb.measurements.Recorders;
  * (or, paced, from its intended start) to its completion, and records it on the thread that
  * completes it (each thread its own recorder: no lock, no shared histogram). A stage that fails,
  * or a binding that throws instead of returning one, counts as an ERROR, warned about at a limited
- * rate. The slots of a client thread share one binding instance.
+ * rate; an {@link Error} (not the database: a defect of the binding or the JVM) is counted, then
+ * fails the stage, and the worker ends the run. The slots of a client thread share one binding instance.
  */
 final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
   private final AsyncDB db;
@@ -43,12 +44,21 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
     long intended = intendedStartNanos == 0 ? start : Math.min(start, intendedStartNanos);
     return stage.handle((status, failure) -> {
       Status s = status;
+      Error fatal = null;
       if (failure != null) {
-        s = failed(op, failure);
+        if (Benchmark.Control.unwrapped(failure) instanceof Error e && !(e instanceof OutOfMemoryError)) {
+          fatal = e;
+          s = Status.ERROR;
+        } else {
+          s = failed(op, failure);
+        }
       } else if (s == null) {
         s = Status.ERROR;
       }
       recorders.forCurrentThread().record(op, s, start, System.nanoTime(), intended);
+      if (fatal != null) {
+        throw fatal; // counted; not the database but a defect: the stage fails with it and the worker ends the run
+      }
       return s;
     });
   }
@@ -63,7 +73,7 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
     return Status.ERROR;
   }
 
-  /** The binding threw instead of returning a stage: an ERROR, completed now. */
+  /** The binding threw instead of returning a stage: an ERROR, completed now (an Error then fails the stage). */
   private CompletionStage<Status> thrown(Op op, Throwable t, long start) {
     return measured(op, CompletableFuture.failedFuture(t), start);
   }
@@ -78,6 +88,11 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
   @Override
   public boolean startsOnCompletingThreads() {
     return db.startsOnCompletingThreads();
+  }
+
+  @Override
+  public boolean readsValuesOnlyDuringCall() {
+    return db.readsValuesOnlyDuringCall();
   }
 
   @Override
@@ -115,7 +130,7 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
     long start = System.nanoTime();
     try {
       return measured(Op.READ, db.readAsync(table, key, fields, result), start);
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | Error e) {
       return thrown(Op.READ, e, start);
     }
   }
@@ -126,7 +141,7 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
     long start = System.nanoTime();
     try {
       return measured(Op.SCAN, db.scanAsync(table, startkey, recordcount, fields, result), start);
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | Error e) {
       return thrown(Op.SCAN, e, start);
     }
   }
@@ -136,7 +151,7 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
     long start = System.nanoTime();
     try {
       return measured(Op.UPDATE, db.updateAsync(table, key, values), start);
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | Error e) {
       return thrown(Op.UPDATE, e, start);
     }
   }
@@ -146,7 +161,7 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
     long start = System.nanoTime();
     try {
       return measured(Op.INSERT, db.insertAsync(table, key, values), start);
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | Error e) {
       return thrown(Op.INSERT, e, start);
     }
   }
@@ -156,7 +171,7 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
     long start = System.nanoTime();
     try {
       return measured(Op.DELETE, db.deleteAsync(table, key), start);
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | Error e) {
       return thrown(Op.DELETE, e, start);
     }
   }

@@ -14,9 +14,10 @@ import site.ycsb.measurements.Op;
 import site.ycsb.measurements.ThreadRecorder;
 
 /**
- * Wraps a thread's binding: times every call and records it. A binding that throws or returns null
- * counts as an ERROR for that operation and the run goes on; the exception is reported through a
- * rate-limited warning, never per operation.
+ * Wraps a thread's binding: times every call and records it. A binding that throws an exception or
+ * returns null counts as an ERROR for that operation and the run goes on; the exception is reported
+ * through a rate-limited warning, never per operation. An {@link Error} (an AssertionError, a
+ * LinkageError: not the database) counts as an ERROR too, then ends the run (see Worker).
  */
 public final class MeasuredDB extends DB implements CompoundRecorder {
   private final DB db;
@@ -48,6 +49,15 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
     return Status.ERROR;
   }
 
+  /** A binding's throw: an ERROR; an Error (not the database: a defect of the binding or the JVM) is counted, then ends the run. */
+  private Status failed(Op op, Throwable t, long start) {
+    if (t instanceof Error e && !(e instanceof OutOfMemoryError)) {
+      record(op, Status.ERROR, start);
+      throw e; // the worker ends the run through Benchmark.Control.clientError
+    }
+    return failed(op, t);
+  }
+
   private void record(Op op, Status status, long start) {
     long end = System.nanoTime();
     recorder.record(op, status == null ? Status.ERROR : status, start, end, intended(start));
@@ -61,6 +71,11 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
   public void recordCompound(String metric, long startNanos, long endNanos, Status status) {
     recorder.record(Op.byMetricName(metric), status == null ? Status.ERROR : status, startNanos, endNanos,
         intended(startNanos));
+  }
+
+  @Override
+  public boolean readsValuesOnlyDuringCall() {
+    return db.readsValuesOnlyDuringCall();
   }
 
   @Override
@@ -99,7 +114,7 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
     try {
       s = db.read(table, key, fields, result);
     } catch (Throwable t) {
-      s = failed(Op.READ, t);
+      s = failed(Op.READ, t, start);
     }
     record(Op.READ, s, start);
     return s;
@@ -113,7 +128,7 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
     try {
       s = db.scan(table, startkey, recordcount, fields, result);
     } catch (Throwable t) {
-      s = failed(Op.SCAN, t);
+      s = failed(Op.SCAN, t, start);
     }
     record(Op.SCAN, s, start);
     return s;
@@ -126,7 +141,7 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
     try {
       s = db.update(table, key, values);
     } catch (Throwable t) {
-      s = failed(Op.UPDATE, t);
+      s = failed(Op.UPDATE, t, start);
     }
     record(Op.UPDATE, s, start);
     return s;
@@ -139,7 +154,7 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
     try {
       s = db.insert(table, key, values);
     } catch (Throwable t) {
-      s = failed(Op.INSERT, t);
+      s = failed(Op.INSERT, t, start);
     }
     record(Op.INSERT, s, start);
     return s;
@@ -152,7 +167,7 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
     try {
       s = db.delete(table, key);
     } catch (Throwable t) {
-      s = failed(Op.DELETE, t);
+      s = failed(Op.DELETE, t, start);
     }
     record(Op.DELETE, s, start);
     return s;

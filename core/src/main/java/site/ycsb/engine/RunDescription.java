@@ -2,11 +2,25 @@ package site.ycsb.engine;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Properties;
+import java.util.TreeSet;
 import site.ycsb.measurements.MeasurementSettings;
 
 /** The facts of one phase its interval log records as {@code #[meta key=value]} (docs/interval-log.md). */
 final class RunDescription {
+  /** The operations the binding never answers NOT_FOUND (docs/interval-log.md). */
+  static final String NEVER_NOT_FOUND = "notfound.never";
+
   private RunDescription() {
+  }
+
+  /** The facts, with what the binding's descriptor says of its semantics ({@code notfound.never}). */
+  static Map<String, String> meta(RunSettings s, MeasurementSettings m, Map<String, String> extra, DbLoader loader,
+      Properties properties) {
+    Map<String, String> meta = meta(s, m, extra);
+    loader.describe(s.db()).ifPresent(d -> meta.put(NEVER_NOT_FOUND,
+        String.join(",", new TreeSet<>(d.neverNotFound(properties)))));
+    return meta;
   }
 
   static Map<String, String> meta(RunSettings s, MeasurementSettings m, Map<String, String> extra) {

@@ -6,7 +6,8 @@ import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 
 /**
- * One client thread: does its share of the operations, paced when a target is set. The count of
+ * One client thread: does its share of the operations, paced when a target is set. An Error (or a
+ * workload's exception) ends the run through {@link Benchmark.Control#clientError}. The count of
  * operations done is published for the status line every {@link #PUBLISH_EVERY} operations and at
  * the end (a release store, no lock; rarely, so threads do not bounce a shared cache line).
  */
@@ -48,6 +49,11 @@ final class Worker implements ClientLoop {
         more = transactions ? workload.doTransaction(db, threadState) : workload.doInsert(db, threadState);
       } catch (OutOfMemoryError e) {
         control.outOfMemory(); // the run ends with a message and a report, not a stack trace per thread
+        break;
+      } catch (RuntimeException | Error e) {
+        // MeasuredDB counts what the binding throws; this is a defect of the workload or an Error
+        // from the binding: the run ends, names it once and reports, instead of losing the thread
+        control.clientError(e);
         break;
       }
       if (++n % PUBLISH_EVERY == 0) {

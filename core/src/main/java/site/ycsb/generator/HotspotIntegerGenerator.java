@@ -19,6 +19,13 @@ public class HotspotIntegerGenerator extends NumberGenerator {
     if (upper < lower) {
       throw new IllegalArgumentException("empty range [" + lower + ", " + upper + "]");
     }
+    // upstream set a fraction outside 0..1 to 0 with a line on stderr: a silent change of the distribution
+    if (!(hotDataFraction >= 0 && hotDataFraction <= 1)) {
+      throw new IllegalArgumentException("hot data fraction " + hotDataFraction + ": expected 0 to 1");
+    }
+    if (!(hotOpnFraction >= 0 && hotOpnFraction <= 1)) {
+      throw new IllegalArgumentException("hot operation fraction " + hotOpnFraction + ": expected 0 to 1");
+    }
     this.lower = lower;
     this.upper = upper;
     this.hotDataFraction = hotDataFraction;

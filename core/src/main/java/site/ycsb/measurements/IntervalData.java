@@ -15,7 +15,9 @@ final class IntervalData {
   static final int BASE = 0;
   static final int COMB = 1;
   static final int FAILED = 2;
-  static final int KINDS = 3;
+  /** NOT_FOUND results: a valid answer, so neither the operation's OK nor its FAILED metric. */
+  static final int NOT_FOUND = 3;
+  static final int KINDS = 4;
   /** Offset of the intended-latency slots. */
   static final int INTENDED = KINDS;
   static final int SLOTS = 2 * KINDS;

@@ -195,7 +195,7 @@ public final class IntervalReporter {
       listeners.each(l -> l.drained(tick, nowMs, warmup));
     }
     // The status line counts what this drain holds, so its count and its latencies always agree.
-    operationsSeen += tick.databaseOperations() - tick.statuses(Op.READ_MODIFY_WRITE).total();
+    operationsSeen += tick.workloadOperations();
     failedSeen += tick.failedDatabaseOperations();
     tick.histograms().forEach((metric, h) -> {
       if (h.getTotalCount() > 0) {

@@ -3,14 +3,18 @@ package site.ycsb.measurements;
 import java.util.Comparator;
 
 /**
- * Metric names and their report order. For each operation, in {@link Op} order: {@code OP},
- * {@code OP-COMB}, {@code OP-FAILED}, then {@code OP-<STATUS>} by status name, then the same with
+ * Metric names and their report order. For each operation, in {@link Op} order: {@code OP} (OK
+ * results), {@code OP-COMB} (OK and NOT_FOUND), {@code OP-FAILED} (failures, {@link
+ * StatusCounts#isFailure}), then {@code OP-<STATUS>} by status name ({@code OP-NOT_FOUND} always,
+ * a failure's status with {@code reportlatencyforeacherror}), then the same with
  * the {@code Intended-} prefix; {@code TOTAL} comes after the workload's operations, {@code CLEANUP}
  * last.
  */
 public final class MetricNames {
   public static final String INTENDED_PREFIX = "Intended-";
   public static final String TOTAL = "TOTAL";
+  /** The status, and the suffix of the metric holding its results' latency ({@code READ-NOT_FOUND}). */
+  public static final String NOT_FOUND = "NOT_FOUND";
 
   private MetricNames() {
   }
@@ -24,6 +28,9 @@ public final class MetricNames {
         break;
       case IntervalData.COMB:
         name = base + "-COMB";
+        break;
+      case IntervalData.NOT_FOUND:
+        name = base + "-" + NOT_FOUND;
         break;
       default:
         name = base + "-FAILED";

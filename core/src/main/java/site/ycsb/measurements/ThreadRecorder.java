@@ -45,17 +45,21 @@ public final class ThreadRecorder {
     long latencyUs = Math.max(0, (endNanos - startNanos) / 1000);
     long intendedUs = Math.max(0, (endNanos - intendedStartNanos) / 1000);
     boolean ok = status.isOk();
-    boolean comb = op.hasCombinedMetric() && (ok || "NOT_FOUND".equals(status.getName()));
-    String errorMetric = ok || !settings.tracksLatencyOf(status.getName()) ? null : status.getName();
+    boolean notFound = !ok && MetricNames.NOT_FOUND.equals(status.getName());
+    boolean comb = op.hasCombinedMetric() && (ok || notFound);
+    // NOT_FOUND is a valid answer, not a failure: its own metric, so OP-FAILED holds failures only
+    int kind = ok ? IntervalData.BASE : notFound ? IntervalData.NOT_FOUND : IntervalData.FAILED;
+    String errorMetric = kind != IntervalData.FAILED || !settings.tracksLatencyOf(status.getName()) ? null
+        : status.getName();
     long phase = phaser.writerCriticalSectionEnter();
     try {
       IntervalData d = active;
       int base = op.ordinal() * IntervalData.SLOTS;
       if (settings.recordsOpLatency()) {
-        recordInto(d, op, base, false, ok, comb, errorMetric, latencyUs);
+        recordInto(d, base, false, kind, comb, errorMetric, latencyUs);
       }
       if (settings.recordsIntendedLatency()) {
-        recordInto(d, op, base + IntervalData.INTENDED, true, ok, comb, errorMetric, intendedUs);
+        recordInto(d, base + IntervalData.INTENDED, true, kind, comb, errorMetric, intendedUs);
       }
       d.statuses[op.ordinal()].add(status);
     } finally {
@@ -89,14 +93,12 @@ public final class ThreadRecorder {
     }
   }
 
-  private void recordInto(IntervalData d, Op op, int slotBase, boolean intended, boolean ok, boolean comb,
+  private void recordInto(IntervalData d, int slotBase, boolean intended, int kind, boolean comb,
       String errorMetric, long value) {
-    if (ok) {
-      d.recordFixed(slotBase + IntervalData.BASE, value);
-    } else if (errorMetric != null) {
-      d.perError(op.ordinal(), intended, errorMetric).record(value);
+    if (errorMetric != null) {
+      d.perError(slotBase / IntervalData.SLOTS, intended, errorMetric).record(value);
     } else {
-      d.recordFixed(slotBase + IntervalData.FAILED, value);
+      d.recordFixed(slotBase + kind, value);
     }
     if (comb && settings.combined()) {
       d.recordFixed(slotBase + IntervalData.COMB, value);

@@ -144,6 +144,15 @@ public final class TickData {
     return n;
   }
 
+  /**
+   * Workload operations, as -target paces them and Throughput(ops/sec) counts them: database calls,
+   * less the read and update inside each READ-MODIFY-WRITE (which counts once). The one definition
+   * the report, the status line, thresholds and live metrics use (docs/numbers.md).
+   */
+  public long workloadOperations() {
+    return databaseOperations() - statuses(Op.READ_MODIFY_WRITE).total();
+  }
+
   /** Database calls whose result was a failure ({@link StatusCounts#isFailure}). */
   public long failedDatabaseOperations() {
     long n = 0;

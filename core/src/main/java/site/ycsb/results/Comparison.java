@@ -20,6 +20,8 @@ public final class Comparison {
   public static final String THROUGHPUT = "Throughput";
   /** Percentage points of NOT_FOUND share by which two runs may differ before they are said to have met different data. */
   public static final double NOT_FOUND_POINTS = 2;
+  /** The interval log's meta key of the operations a binding never answers NOT_FOUND. */
+  static final String NEVER_NOT_FOUND = "notfound.never";
 
   /**
    * One figure of both runs.
@@ -98,7 +100,9 @@ public final class Comparison {
   /**
    * Warnings that the two runs met different data sets: for each operation, NOT_FOUND shares that
    * differ by more than {@link #NOT_FOUND_POINTS} percentage points (deletes of an earlier run left
-   * keys missing, or inserts added some), so their figures measure different work.
+   * keys missing, or inserts added some), so their figures measure different work. When one run's
+   * binding never answers NOT_FOUND for the operation (its log's {@code notfound.never}: a CQL
+   * update is an upsert), the warning names that semantics instead and does not ask for a reload.
    */
   public static List<String> dataSetWarnings(RunData baseline, RunData other) {
     List<String> out = new ArrayList<>();
@@ -108,13 +112,34 @@ public final class Comparison {
       }
       double a = baseline.notFoundShare(op.metricName());
       double b = other.notFoundShare(op.metricName());
-      if (!Double.isNaN(a) && !Double.isNaN(b) && Math.abs(a - b) * 100 > NOT_FOUND_POINTS) {
+      if (Double.isNaN(a) || Double.isNaN(b) || Math.abs(a - b) * 100 <= NOT_FOUND_POINTS) {
+        continue;
+      }
+      RunData never = neverNotFound(baseline, op) ? baseline : neverNotFound(other, op) ? other : null;
+      if (never != null) {
+        // the bindings' semantics differ, not the data: no reload would change it
+        RunData can = never == baseline ? other : baseline;
+        out.add(String.format(Locale.ROOT, "%s: NOT_FOUND %.1f%% of the results in %s, %.1f%% in %s: %s's %s never"
+            + " answers NOT_FOUND (its binding %s writes or removes a missing key without telling), %s's does; the"
+            + " %s figures compare different work", op.metricName(), 100 * a, baseline.name(), 100 * b, other.name(),
+            never.name(), op.metricName(), binding(never), can.name(), op.metricName()));
+      } else {
         out.add(String.format(Locale.ROOT, "%s: NOT_FOUND %.1f%% of the results in %s, %.1f%% in %s: the runs met"
             + " different data sets (an earlier run's deletes or inserts?); reload between runs you compare",
             op.metricName(), 100 * a, baseline.name(), 100 * b, other.name()));
       }
     }
     return out;
+  }
+
+  /** Whether the run's binding says the operation never answers NOT_FOUND (its log's {@code notfound.never}). */
+  static boolean neverNotFound(RunData run, Op op) {
+    String never = run.logs().get(0).meta().get(NEVER_NOT_FOUND);
+    return never != null && List.of(never.split(",")).contains(op.metricName());
+  }
+
+  private static String binding(RunData run) {
+    return run.logs().get(0).meta().getOrDefault("binding", "?");
   }
 
   /** 50 -> "P50", 99.9 -> "P99.9", as the studies name percentiles. */

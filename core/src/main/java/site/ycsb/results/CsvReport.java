@@ -27,6 +27,9 @@ public final class CsvReport {
         Double pct = r.normalised(mid);
         row(sb, run, "interval", ResultFigures.OVERALL, t, pct, "warmup", p.warmup() ? 1 : 0);
         Ordered.byMetric(p.opsPerSecond()).forEach((op, v) -> row(sb, run, "interval", op, t, pct, "ops_per_sec", v));
+        Ordered.byMetric(p.successfulPerSecond()).forEach((op, v) -> row(sb, run, "interval", op, t, pct,
+            "successful_ops_per_sec", v));
+        p.failedPerSecond().forEach((status, v) -> row(sb, run, "interval", status, t, pct, "failed_per_sec", v));
         Ordered.byMetric(p.notFoundShare()).forEach((op, v) -> row(sb, run, "interval", op, t, pct,
             "not_found_share", v));
         for (Map.Entry<String, TimeSeries.Latency> e : Ordered.byMetric(p.latency()).entrySet()) {

@@ -109,6 +109,10 @@ public final class JsonReport {
           .append(JsonTriples.number(r.normalised(mid))).append(",\"warmup\":").append(p.warmup())
           .append(",\"empty\":").append(p.empty()).append(",\"opsPerSecond\":");
       numbers(Ordered.byMetric(p.opsPerSecond()));
+      sb.append(",\"successfulPerSecond\":");
+      numbers(Ordered.byMetric(p.successfulPerSecond()));
+      sb.append(",\"failedPerSecond\":");
+      numbers(p.failedPerSecond());
       sb.append(",\"notFoundShare\":");
       numbers(Ordered.byMetric(p.notFoundShare()));
       sb.append(",\"latency\":{");

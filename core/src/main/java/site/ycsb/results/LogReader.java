@@ -33,6 +33,8 @@ public final class LogReader implements AutoCloseable {
   static final String MARK = "#[YCSB ";
   private static final String PER_METRIC = "only (untagged)";
   private static final int BATCH = 64;
+  /** How much of a log's end {@link #lastTimeMs} reads: a few intervals' lines. */
+  private static final int TAIL_BYTES = 256 * 1024;
   private static final Pattern LEGACY_PHASE = Pattern.compile("^#\\[YCSB (\\w+) phase");
 
   private final Path file;
@@ -269,6 +271,42 @@ public final class LogReader implements AutoCloseable {
       throw new UsageException(file + ": not an interval log line near line " + lineNo + " (" + describe(e) + ")");
     }
     return totals;
+  }
+
+  /**
+   * When the log's last interval (or its end line) ends, ms since the epoch, read from the file's
+   * last lines without reading the rest: what {@link LogSet} compares before any work. The start
+   * when nothing in the tail tells.
+   */
+  public long lastTimeMs() {
+    try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "r")) {
+      long from = Math.max(0, f.length() - TAIL_BYTES);
+      byte[] tail = new byte[(int) (f.length() - from)];
+      f.seek(from);
+      f.readFully(tail);
+      String[] lines = new String(tail, StandardCharsets.UTF_8).split("\n");
+      long last = info.startMs();
+      for (int i = lines.length - 1; i >= (from == 0 ? 0 : 1); i--) { // a tail's first line may be cut
+        String line = lines[i].strip();
+        try {
+          if (line.startsWith("#[end ") && line.endsWith("]")) {
+            return Math.max(last, end(line).timeMs());
+          }
+          String rest = line.startsWith("Tag=") ? line.substring(line.indexOf(',') + 1) : line;
+          if (!line.isEmpty() && !line.startsWith("#") && !line.startsWith("\"")) {
+            String[] fields = rest.split(",", 3);
+            last = Math.max(last, absolute(Double.parseDouble(fields[0]))
+                + Math.round(Double.parseDouble(fields[1]) * 1000));
+            return last;
+          }
+        } catch (RuntimeException e) {
+          // a cut-off last line: the line before it tells
+        }
+      }
+      return last;
+    } catch (IOException e) {
+      throw new UsageException(file + ": cannot read the log (" + IoProblem.describe(e) + ")");
+    }
   }
 
   /** The next interval, or null at the end of the log. */

@@ -63,6 +63,14 @@ public final class LogSet implements AutoCloseable {
    * @param phase only logs of this phase ({@code load} or {@code run}), or null for any single phase
    */
   public static LogSet open(List<String> paths, String phase) {
+    return open(paths, phase, false);
+  }
+
+  /**
+   * As {@link #open(List, String)}; with {@code force}, logs of different bindings or workloads, or
+   * of clients that did not run at the same time, are merged too.
+   */
+  public static LogSet open(List<String> paths, String phase, boolean force) {
     List<String> notes = new ArrayList<>();
     List<LogReader> readers = new ArrayList<>();
     try {
@@ -87,6 +95,9 @@ public final class LogSet implements AutoCloseable {
       readers.sort(BY_CLIENT);
       dropMergedCopies(readers, notes);
       checkTogether(readers);
+      if (!force) {
+        RelatedLogs.check(readers);
+      }
       List<Source> sources = new ArrayList<>();
       readers.forEach(r -> sources.add(new Source(r)));
       LogInfo first = readers.get(0).info();
@@ -359,7 +370,7 @@ public final class LogSet implements AutoCloseable {
     // per second of the clients' own time: a client whose last short interval shares a window with a
     // full one adds its time too, so the window's rate is not inflated by it
     Map<String, Double> rates = new HashMap<>();
-    double seconds = all.clientMs() / 1000.0 / Math.max(1, all.clients());
+    double seconds = all.seconds();
     all.operations().forEach((op, n) -> rates.put(op, seconds <= 0 ? 0 : n / seconds));
     return new Window(w, w * windowMs, windowMs, all, warm, meas, rates, inWindow);
   }

@@ -2,6 +2,7 @@ package site.ycsb.results;
 
 import java.util.List;
 import java.util.function.Consumer;
+import site.ycsb.config.UsageException;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.thresholds.Figures;
 import site.ycsb.thresholds.IntervalVerdicts;
@@ -28,7 +29,16 @@ public final class LogThresholds {
     }
     List<String> recorded = logs.stream().map(l -> l.meta().getOrDefault("thresholds", "")).distinct().toList();
     if (recorded.size() == 1) {
-      return recorded.get(0).isEmpty() ? Thresholds.none() : Thresholds.of(recorded.get(0));
+      if (recorded.get(0).isEmpty()) {
+        return Thresholds.none();
+      }
+      try {
+        return Thresholds.of(recorded.get(0));
+      } catch (UsageException e) {
+        // a log of an older version may hold a bound its syntax no longer takes (a latency without a unit)
+        notes.add("the logs' criteria are not judged here (" + e.getMessage() + "); give -p thresholds=...");
+        return Thresholds.none();
+      }
     }
     notes.add("the logs were judged by different criteria (" + String.join(" | ", recorded.stream()
         .map(t -> t.isEmpty() ? "none" : t).toList()) + "): none is judged here; give -p thresholds=...");
@@ -71,14 +81,11 @@ public final class LogThresholds {
         return;
       }
       double seconds = m.clientMs() / 1000.0 / Math.max(1, m.clients());
-      if (seconds * 1000 < intervalMs / 2.0) {
-        return;
-      }
       Figures f = new Figures(m.histograms().keySet(), metric -> {
         IntervalHistogram h = m.histograms().get(metric);
         return h == null ? null : h.toHistogram();
       }, m.statuses(), m.operations().getOrDefault(MetricNames.TOTAL, 0L), seconds);
-      verdicts.judge(f, (m.firstStartMs() - startMs) / 1000.0, (m.lastEndMs() - startMs) / 1000.0);
+      verdicts.judge(f, (m.firstStartMs() - startMs) / 1000.0, (m.lastEndMs() - startMs) / 1000.0, intervalMs / 1000.0);
     }
   }
 }

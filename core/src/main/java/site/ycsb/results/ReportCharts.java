@@ -10,8 +10,10 @@ import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 
 /**
- * The report's figures over time, as the studies draw them: throughput per operation and in total,
- * P50, P99 and P99.9 per operation, and the NOT_FOUND share per operation. Each run's windows are
+ * The report's figures over time, as the studies draw them: successful throughput per operation and
+ * in total; when anything failed, the successful total beside the failures per status (an outage
+ * shows as the one falling and the others rising at the event's mark); P50, P99 and P99.9 per
+ * operation; and the NOT_FOUND share per operation. Each run's windows are
  * placed from its own start (elapsed) or over its own runtime (normalised, benchANT's axis for two
  * systems that ran for different times).
  */
@@ -19,6 +21,12 @@ final class ReportCharts {
   private static final Map<String, String> COLORS = Map.of(
       "TOTAL", "#222222", "READ", "#1f77b4", "UPDATE", "#ff7f0e", "INSERT", "#2ca02c", "SCAN", "#9467bd",
       "DELETE", "#d62728", "READ-MODIFY-WRITE", "#8c564b");
+
+  /** The failures chart's series of the successful total. */
+  static final String SUCCESSFUL = "successful";
+  /** Failure statuses' colours, in the order a run's statuses are named: warm colours, apart from the operations'. */
+  private static final String[] FAILURE_COLORS = {"#d62728", "#e377c2", "#ff9896", "#bcbd22", "#8c564b", "#9467bd",
+      "#17becf"};
 
   private final List<RunData> runs;
 
@@ -32,8 +40,22 @@ final class ReportCharts {
   }
 
   void appendTo(StringBuilder sb) {
-    chart(sb, "throughput", "Throughput per operation and in total", "operations per second", false,
-        run -> operations(run, true), (p, op) -> p.empty() ? 0 : p.opsPerSecond().getOrDefault(op, 0.0));
+    chart(sb, "throughput", "Successful throughput per operation and in total (failed results left out)",
+        "operations per second", false, run -> operations(run, true),
+        (p, op) -> p.empty() ? 0 : p.successfulPerSecond().getOrDefault(op, 0.0));
+    if (runs.stream().anyMatch(r -> !failureStatuses(r).isEmpty())) {
+      // the outage picture: what succeeded and what failed, by status, on one axis
+      chart(sb, "failures", "Successful and failed operations per second, failures by status",
+          "operations per second", false, r -> {
+            List<String> series = new ArrayList<>(List.of(SUCCESSFUL));
+            series.addAll(failureStatuses(r));
+            return series;
+          }, (p, series) -> p.empty() ? 0 : SUCCESSFUL.equals(series)
+              ? p.successfulPerSecond().getOrDefault(MetricNames.TOTAL, 0.0)
+              : p.failedPerSecond().getOrDefault(series, 0.0));
+    } else {
+      sb.append("<p class=\"hint\" id=\"no-failures\">No failed operation in any window: no failures chart.</p>");
+    }
     String[] ids = {"p50", "p99", "p99.9"};
     for (int k = 0; k < TimeSeries.PERCENTILES.length; k++) {
       int index = k;
@@ -72,6 +94,28 @@ final class ReportCharts {
     seen.sort(MetricNames.ORDER);
     ops.addAll(seen);
     return new ArrayList<>(ops);
+  }
+
+  /** The failure statuses of any window of the run, by name. */
+  private static List<String> failureStatuses(RunData run) {
+    java.util.TreeSet<String> statuses = new java.util.TreeSet<>();
+    run.series().points().forEach(p -> statuses.addAll(p.failedPerSecond().keySet()));
+    return new ArrayList<>(statuses);
+  }
+
+  /** A series' colour: an operation's, the successful total's (TOTAL's), or a failure status's. */
+  private String color(String metric) {
+    String op = metric.replaceFirst("-COMB$", "");
+    if (SUCCESSFUL.equals(op)) {
+      return COLORS.get(MetricNames.TOTAL);
+    }
+    if (COLORS.containsKey(op)) {
+      return COLORS.get(op);
+    }
+    java.util.TreeSet<String> statuses = new java.util.TreeSet<>();
+    runs.forEach(r -> statuses.addAll(failureStatuses(r)));
+    int i = statuses.headSet(op).size();
+    return statuses.contains(op) ? FAILURE_COLORS[i % FAILURE_COLORS.length] : "#7f7f7f";
   }
 
   /** Per operation its OP-COMB metric when the run has it, else OP. */
@@ -123,9 +167,7 @@ final class ReportCharts {
           for (int j = 0; j < ys.length; j++) {
             ys[j] = values.of(pts.get(j), metric);
           }
-          String op = metric.replaceFirst("-COMB$", "");
-          series.add(new SvgChart.Series(metric, r.label(), COLORS.getOrDefault(op, "#7f7f7f"), HtmlReport.dash(i),
-              xs, ys));
+          series.add(new SvgChart.Series(metric, r.label(), color(metric), HtmlReport.dash(i), xs, ys));
         }
         marks.addAll(marks(r, place, i));
       }

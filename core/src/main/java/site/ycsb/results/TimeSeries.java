@@ -5,10 +5,12 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
+import site.ycsb.measurements.StatusCounts;
 
 /**
  * The figures of each window, kept small (a window's histograms are dropped once read): the
@@ -56,9 +58,16 @@ public final class TimeSeries {
    * @param opsPerSecond per operation and TOTAL
    * @param latency per metric
    * @param notFoundShare per operation with status counts: NOT_FOUND over all results
+   * @param successfulPerSecond per operation and TOTAL: the results that did not fail, per second
+   *     (failures as {@code StatusCounts.isFailure}; TOTAL is the workload's operations less the
+   *     database calls that failed, as the report's SuccessfulThroughput); equal to {@code
+   *     opsPerSecond} for a log without status counts
+   * @param failedPerSecond per failure status, all operations' database calls together: failed
+   *     results per second (empty when none failed)
    */
   public record Point(long startMs, long lengthMs, boolean warmup, boolean empty, Map<String, Double> opsPerSecond,
-      Map<String, Latency> latency, Map<String, Double> notFoundShare) {
+      Map<String, Latency> latency, Map<String, Double> notFoundShare, Map<String, Double> successfulPerSecond,
+      Map<String, Double> failedPerSecond) {
   }
 
   public void add(Window w) {
@@ -75,7 +84,32 @@ public final class TimeSeries {
         notFound.put(op, (double) counts.getOrDefault("NOT_FOUND", 0L) / all);
       }
     });
-    points.add(new Point(w.startMs(), w.lengthMs(), w.hasWarmup(), w.empty(), w.opsPerSecond(), latency, notFound));
+    double seconds = w.all().seconds();
+    Map<String, Double> failed = new TreeMap<>();
+    Map<String, Double> successful = new HashMap<>(w.opsPerSecond());
+    long failedCalls = 0;
+    for (Map.Entry<String, Map<String, Long>> e : w.all().statuses().entrySet()) {
+      Op op = MetricNames.opOf(e.getKey());
+      if (!OperationCounts.counted(op) || !op.metricName().equals(e.getKey())) {
+        continue;
+      }
+      long failedOfOp = 0;
+      for (Map.Entry<String, Long> s : e.getValue().entrySet()) {
+        if (StatusCounts.isFailure(s.getKey()) && s.getValue() > 0) {
+          failedOfOp += s.getValue();
+          if (op.isDatabaseCall()) {
+            failed.merge(s.getKey(), s.getValue() / seconds, Double::sum);
+          }
+        }
+      }
+      double failedRate = failedOfOp / seconds;
+      successful.computeIfPresent(e.getKey(), (k, rate) -> Math.max(0, rate - failedRate));
+      failedCalls += op.isDatabaseCall() ? failedOfOp : 0;
+    }
+    long calls = failedCalls;
+    successful.computeIfPresent(MetricNames.TOTAL, (k, rate) -> Math.max(0, rate - calls / seconds));
+    points.add(new Point(w.startMs(), w.lengthMs(), w.hasWarmup(), w.empty(), w.opsPerSecond(), latency, notFound,
+        successful, failed));
   }
 
   /**

@@ -34,6 +34,14 @@ public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<S
     return clientIds.size() + mergedClients;
   }
 
+  /**
+   * The seconds its rates are per: its clients' own time (their intervals' lengths added, over the
+   * number of clients), so a client's short last interval beside a full one does not inflate them.
+   */
+  public double seconds() {
+    return clientMs / 1000.0 / Math.max(1, clients());
+  }
+
   /** Both parts together: one of them as it is when the other is empty, else a sum of copies. */
   static WindowPart combine(WindowPart a, WindowPart b) {
     if (b.intervals == 0) {

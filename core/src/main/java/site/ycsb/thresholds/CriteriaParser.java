@@ -89,12 +89,21 @@ final class CriteriaParser {
     return new Criterion(metric, aggregate, operator, bound(quoted, aggregate, value, unit), unit, everyInterval);
   }
 
+  /** A bound as written back in a message: 5, 0.1, 1e3 as 1000. */
+  private static String v(double value) {
+    return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value)
+        : java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+  }
+
   /** The value in the aggregate's base unit, after checking the unit fits it. */
   private static double bound(String quoted, Aggregate a, double value, String unit) {
     switch (a.dimension()) {
       case LATENCY:
         return switch (unit) {
-          case "", "us" -> value;
+          // a bare number was read as microseconds once: 'READ.p99 < 5' meant 5us to the tool and 5ms to many readers
+          case "" -> throw new UsageException(quoted + ": " + a.name() + " is a latency; expected its unit, e.g. "
+              + v(value) + "us, " + v(value) + "ms or " + v(value) + "s (a bare number is ambiguous)");
+          case "us" -> value;
           case "ms" -> value * 1000;
           case "s" -> value * 1_000_000;
           default -> throw new UsageException(quoted + ": " + a.name() + " is a latency; expected its value in us, ms"
@@ -107,11 +116,10 @@ final class CriteriaParser {
           }
           return value / 100;
         }
-        if (!unit.isEmpty() || value > 1) {
-          throw new UsageException(quoted + ": " + a.name() + " is a share of the results; expected a percentage"
-              + " (0.1%) or a fraction from 0 to 1 (0.001)");
-        }
-        return value;
+        // a bare number is refused: 'TOTAL.errorrate < 1' read as a fraction let 50% errors pass
+        throw new UsageException(quoted + ": " + a.name() + " is a share of the results; expected a percentage"
+            + " with its %, e.g. " + (unit.isEmpty() ? v(value) : "0.1") + "% (" + (unit.isEmpty()
+            ? "a bare number is ambiguous: a fraction or a percentage?" : "not '" + unit + "'") + ")");
       case RATE:
         if (!unit.isEmpty() && !"ops/s".equals(unit)) {
           throw new UsageException(quoted + ": throughput is in operations per second; expected a number without a"

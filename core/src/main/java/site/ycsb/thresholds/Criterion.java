@@ -47,7 +47,12 @@ public record Criterion(String metric, Aggregate aggregate, Operator operator, d
       case "ms" -> number(value / 1000) + "ms";
       case "us" -> number(value) + "us";
       case "%" -> number(value * 100) + "%";
-      default -> aggregate.dimension() == Aggregate.Dimension.LATENCY ? number(value) + "us" : number(value);
+      // a criterion made in code without a unit still prints one, so its text parses back
+      default -> switch (aggregate.dimension()) {
+        case LATENCY -> number(value) + "us";
+        case SHARE -> number(value * 100) + "%";
+        default -> number(value);
+      };
     };
   }
 
@@ -72,7 +77,22 @@ public record Criterion(String metric, Aggregate aggregate, Operator operator, d
     String m = metric.startsWith(MetricNames.INTENDED_PREFIX) ? metric.substring(MetricNames.INTENDED_PREFIX.length())
         : metric;
     Op op = MetricNames.opOf(m);
-    return op != null && !m.equals(op.metricName()) && !m.equals(op.metricName() + "-COMB");
+    return op != null && !m.equals(op.metricName()) && !m.equals(op.metricName() + "-COMB")
+        && !m.equals(op.metricName() + "-" + MetricNames.NOT_FOUND);
+  }
+
+  /**
+   * The status an {@code OP-<STATUS>} metric names ({@code TIMEOUT} of {@code READ-TIMEOUT}), or null
+   * for any other metric ({@code READ}, {@code READ-COMB}, {@code READ-FAILED}, {@code TOTAL}, ...).
+   */
+  public String status() {
+    if (!failureMetric()) {
+      return null;
+    }
+    String m = metric.startsWith(MetricNames.INTENDED_PREFIX) ? metric.substring(MetricNames.INTENDED_PREFIX.length())
+        : metric;
+    String suffix = m.substring(MetricNames.opOf(m).metricName().length() + 1);
+    return "FAILED".equals(suffix) ? null : suffix;
   }
 
   @Override

@@ -49,8 +49,7 @@ public final class Figures {
   /** One interval (or drain) of a running phase; read during the call that hands it over only. */
   public static Figures of(TickData interval, long lengthMs) {
     Map<String, Histogram> h = interval.histograms();
-    long rmw = interval.statuses(Op.READ_MODIFY_WRITE).total();
-    return new Figures(h.keySet(), h::get, interval.statusCountsByMetric(), interval.databaseOperations() - rmw,
+    return new Figures(h.keySet(), h::get, interval.statusCountsByMetric(), interval.workloadOperations(),
         lengthMs / 1000.0);
   }
 

@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.MeasurementSettings;
@@ -20,7 +22,7 @@ import site.ycsb.workloads.CoreWorkloadOperations;
 final class MetricCheck {
   private static final Pattern STATUS = Pattern.compile("[A-Z][A-Z0-9_]*");
   private static final String KNOWN = "OVERALL, TOTAL or an operation's metric (READ, READ-COMB, READ-FAILED,"
-      + " Intended-READ, ... for READ, UPDATE, INSERT, SCAN, DELETE, READ-MODIFY-WRITE, VERIFY)";
+      + " READ-NOT_FOUND, Intended-READ, ... for READ, UPDATE, INSERT, SCAN, DELETE, READ-MODIFY-WRITE, VERIFY)";
 
   private MetricCheck() {
   }
@@ -72,15 +74,23 @@ final class MetricCheck {
     Props p = new Props(phase);
     MeasurementSettings m = new MeasurementSettings(p);
     Optional<CoreWorkloadOperations> ops = CoreWorkloadOperations.of(p);
+    List<String> declared = declaredStatuses(phase);
     for (Criterion c : criteria) {
-      String problem = recordedProblem(c, m, ops);
+      String problem = recordedProblem(c, m, ops, declared);
       if (problem != null) {
         throw new UsageException(source + ": '" + c.text() + "': " + problem);
       }
     }
   }
 
-  private static String recordedProblem(Criterion c, MeasurementSettings m, Optional<CoreWorkloadOperations> ops) {
+  /** The statuses {@code latencytrackederrors} names: a binding's own ones a criterion may name. */
+  static List<String> declaredStatuses(Properties phase) {
+    return Stream.of(new Props(phase).string("latencytrackederrors", "").split(",")).map(String::strip)
+        .filter(s -> !s.isEmpty()).toList();
+  }
+
+  private static String recordedProblem(Criterion c, MeasurementSettings m, Optional<CoreWorkloadOperations> ops,
+      List<String> declared) {
     if (Criterion.OVERALL.equals(c.metric())) {
       return null;
     }
@@ -104,8 +114,15 @@ final class MetricCheck {
       return name + " is not recorded" + (m.combined() ? " (" + op.metricName() + " has no -COMB metric)"
           : " with measurement.combined=false");
     }
+    // a misspelling is named before whether the status is tracked apart: it is the likelier mistake
+    String status = c.status();
+    if (status != null && !StatusNames.CORE.contains(status) && !declared.contains(status)) {
+      String near = StatusNames.closest(status, Set.copyOf(declared));
+      return status + " is not a status the tool knows" + (near == null ? "" : " (did you mean " + op.metricName()
+          + "-" + near + "?)") + "; " + StatusNames.expected(declared);
+    }
     if (suffix.startsWith("-") && !suffix.equals("-COMB") && !suffix.equals("-FAILED")
-        && !m.tracksLatencyOf(suffix.substring(1))) {
+        && !suffix.equals("-" + MetricNames.NOT_FOUND) && !m.tracksLatencyOf(suffix.substring(1))) {
       return name + " is recorded only with reportlatencyforeacherror=true or " + suffix.substring(1)
           + " in latencytrackederrors (else its failures are in " + op.metricName() + "-FAILED); expected "
           + op.metricName() + "-FAILED or " + op.metricName() + ".errorrate";

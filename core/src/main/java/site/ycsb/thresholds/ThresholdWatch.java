@@ -77,10 +77,11 @@ public final class ThresholdWatch implements IntervalListener {
 
   @Override
   public void intervalClosed(TickData interval, long startMs, long endMs, boolean warmup) {
-    if (warmup || intervals.isEmpty() || endMs - startMs < intervalMs / 2) {
+    if (warmup || intervals.isEmpty()) {
       return;
     }
-    Criterion broken = intervals.judge(Figures.of(interval, endMs - startMs), seconds(startMs), seconds(endMs));
+    Criterion broken = intervals.judge(Figures.of(interval, endMs - startMs), seconds(startMs), seconds(endMs),
+        intervalMs / 1000.0);
     if (broken != null && thresholds.abortOnFail() && abortReason == null) {
       IntervalVerdicts.Record r = intervals.record(broken);
       abort(broken, "interval " + seconds(startMs) + "-" + seconds(endMs) + " s: " + broken.format(r.worst()));

@@ -5,8 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
 import java.util.stream.Collectors;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.PropertyDefinition;
@@ -28,21 +30,24 @@ import site.ycsb.engine.RunResult;
 public final class Thresholds {
   public static final List<PropertyDefinition> PROPERTIES = List.of(
       PropertyDefinition.of("thresholds", "", "Pass/fail criteria, ';'-separated: <metric>.<aggregate> <op>"
-          + " <value>[unit], e.g. READ-COMB.p99<5ms; TOTAL.errorrate<0.1%. One ending in ! must hold in every interval"
-          + " too. A run that breaks one exits 3."),
+          + " <value>[unit], e.g. READ-COMB.p99<5ms; TOTAL.errorrate<0.1% (a latency needs us, ms or s, a rate %)."
+          + " One ending in ! must hold in every interval too. A run that breaks one exits 3."),
       PropertyDefinition.of("thresholds.file", "", "A file of criteria, one or more per line ('#' starts a comment); added to"
           + " thresholds."),
       PropertyDefinition.of("thresholds.abortonfail", "false", "End the run (report complete, exit 3) as soon as a criterion is broken"
           + " for good: a ! criterion in an interval, or an upper bound on count or max passed."));
 
-  private static final Thresholds NONE = new Thresholds(List.of(), false);
+  private static final Thresholds NONE = new Thresholds(List.of(), false, Set.of());
 
   private final List<Criterion> criteria;
   private final boolean abortOnFail;
+  /** The binding statuses the phase declared (latencytrackederrors): an OP-STATUS of one is known. */
+  private final Set<String> declaredStatuses;
 
-  private Thresholds(List<Criterion> criteria, boolean abortOnFail) {
+  private Thresholds(List<Criterion> criteria, boolean abortOnFail, Set<String> declaredStatuses) {
     this.criteria = List.copyOf(criteria);
     this.abortOnFail = abortOnFail;
+    this.declaredStatuses = Set.copyOf(declaredStatuses);
   }
 
   /** No criteria: every run passes. */
@@ -60,7 +65,18 @@ public final class Thresholds {
     for (String c : criteria) {
       all.addAll(CriteriaParser.all(c, "thresholds"));
     }
-    return new Thresholds(all, false);
+    return new Thresholds(all, false, Set.of());
+  }
+
+  /**
+   * The criteria a phase with these properties is judged by ({@code thresholds}, {@code thresholds.file},
+   * {@code thresholds.abortonfail}), checked against what the phase records: the one reading of a run's
+   * criteria, which the command line and the JUnit kit share.
+   *
+   * @throws UsageException naming a malformed criterion or one the phase cannot judge
+   */
+  public static Thresholds forPhase(Properties phase) {
+    return from(phase).checkedFor(phase, "thresholds");
   }
 
   /** The criteria of {@code thresholds} and {@code thresholds.file}, with {@code thresholds.abortonfail}. */
@@ -88,19 +104,21 @@ public final class Thresholds {
       throw new UsageException("thresholds.abortonfail=true: no criteria to judge; expected thresholds or"
           + " thresholds.file");
     }
-    return new Thresholds(all, abort);
+    return new Thresholds(all, abort, Set.of());
   }
 
   /** The same criteria, ending the run at the first one broken for good when {@code abort}. */
   public Thresholds abortingOnFail(boolean abort) {
-    return new Thresholds(criteria, abort);
+    return new Thresholds(criteria, abort, declaredStatuses);
   }
 
   /** These criteria and {@code more}'s together. */
   public Thresholds and(Thresholds more) {
     List<Criterion> all = new ArrayList<>(criteria);
     all.addAll(more.criteria);
-    return new Thresholds(all, abortOnFail || more.abortOnFail);
+    Set<String> statuses = new HashSet<>(declaredStatuses);
+    statuses.addAll(more.declaredStatuses);
+    return new Thresholds(all, abortOnFail || more.abortOnFail, statuses);
   }
 
   public List<Criterion> criteria() {
@@ -143,6 +161,21 @@ public final class Thresholds {
     MetricCheck.checkRecorded(criteria, phase, source);
   }
 
+  /**
+   * These criteria, checked as {@link #checkRecordedBy} does, knowing the binding statuses the phase
+   * names in {@code latencytrackederrors} (a criterion on one that never occurred then means nothing
+   * failed, as for core's statuses).
+   */
+  public Thresholds checkedFor(Properties phase, String source) {
+    if (criteria.isEmpty()) {
+      return this; // nothing to check: the phase's other settings are the engine's to judge
+    }
+    checkRecordedBy(phase, source);
+    Set<String> statuses = new HashSet<>(declaredStatuses);
+    statuses.addAll(MetricCheck.declaredStatuses(phase));
+    return new Thresholds(criteria, abortOnFail, statuses);
+  }
+
   /** A listener that judges the every-interval criteria during the run and, with abortonfail, ends it. */
   public ThresholdWatch watch(Runnable stop) {
     return new ThresholdWatch(this, stop);
@@ -174,9 +207,13 @@ public final class Thresholds {
       boolean passed;
       List<String> notes = new ArrayList<>();
       if (Double.isNaN(v)) {
-        passed = c.failureMetric();
-        notes.add(passed ? "no values: nothing failed" : "no data: the run recorded no " + c.metric()
-            + (c.aggregate().dimension() == Aggregate.Dimension.RATE ? " time" : ""));
+        String unknownStatus = unknownStatus(c, whole);
+        passed = c.failureMetric() && unknownStatus == null;
+        notes.add(passed ? "no values: nothing failed" : unknownStatus != null
+            ? "no values, and " + unknownStatus + " is no status the tool knows, nor one the run met or"
+                + " latencytrackederrors names: misspelt?"
+            : "no data: the run recorded no " + c.metric()
+                + (c.aggregate().dimension() == Aggregate.Dimension.RATE ? " time" : ""));
       } else {
         passed = c.holds(v);
       }
@@ -194,5 +231,14 @@ public final class Thresholds {
       checks.add(new Check(++n, c, v, passed, String.join("; ", notes)));
     }
     return new ThresholdResult(checks, abortReason);
+  }
+
+  /** The status of an OP-STATUS criterion that nothing says exists (a misspelling), or null. */
+  private String unknownStatus(Criterion c, Figures whole) {
+    String status = c.status();
+    if (status == null || StatusNames.CORE.contains(status) || declaredStatuses.contains(status)) {
+      return null;
+    }
+    return whole.statuses(c.metric()).getOrDefault(status, 0L) > 0 ? null : status;
   }
 }

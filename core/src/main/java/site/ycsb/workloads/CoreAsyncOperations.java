@@ -27,7 +27,7 @@ final class CoreAsyncOperations {
   CompletionStage<Boolean> insert(AsyncDB db, ThreadState state) {
     long keyNumber = w.keysequence.nextLong();
     String key = w.buildKeyName(keyNumber);
-    return insertWithRetries(db, key, w.buildValues(key, state), 0).thenApply(status -> !w.isStopRequested());
+    return insertWithRetries(db, key, w.buildValues(key, state, db), 0).thenApply(status -> !w.isStopRequested());
   }
 
   CompletionStage<Boolean> transaction(AsyncDB db, ThreadState state) {
@@ -42,7 +42,7 @@ final class CoreAsyncOperations {
         break;
       case UPDATE: {
         String key = w.nextExistingKey();
-        done = db.updateAsync(w.table, key, w.writeValues(key, state));
+        done = db.updateAsync(w.table, key, w.writeValues(key, state, db));
         break;
       }
       case INSERT:
@@ -97,7 +97,7 @@ final class CoreAsyncOperations {
     long index = w.runInserts.next();
     try {
       String key = w.buildKeyName(w.keySpace.keyNumber(w.keySpace.loadCount() + index));
-      return insertWithRetries(db, key, w.buildValues(key, state), 0)
+      return insertWithRetries(db, key, w.buildValues(key, state, db), 0)
           .whenComplete((status, failure) -> w.runInserts.acknowledge(index));
     } catch (RuntimeException e) {
       w.runInserts.acknowledge(index);
@@ -109,7 +109,7 @@ final class CoreAsyncOperations {
     long keyNumber = sequence.nextValue();
     try {
       String key = w.buildKeyName(keyNumber);
-      return insertWithRetries(db, key, w.buildValues(key, state), 0)
+      return insertWithRetries(db, key, w.buildValues(key, state, db), 0)
           .whenComplete((status, failure) -> sequence.acknowledge(keyNumber));
     } catch (RuntimeException e) {
       sequence.acknowledge(keyNumber);
@@ -120,7 +120,7 @@ final class CoreAsyncOperations {
   private CompletionStage<Status> readModifyWrite(AsyncDB db, ThreadState state) {
     String key = w.nextExistingKey();
     Set<String> fields = w.fieldsToRead();
-    Map<String, ByteIterator> values = w.writeValues(key, state);
+    Map<String, ByteIterator> values = w.writeValues(key, state, db);
     FieldMap result = state.result;
     result.clear();
     long start = System.nanoTime();

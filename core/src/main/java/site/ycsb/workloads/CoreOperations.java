@@ -40,7 +40,7 @@ final class CoreOperations {
   void readModifyWrite(DB db, ThreadState state) {
     String key = w.nextExistingKey();
     Set<String> fields = w.fieldsToRead();
-    Map<String, ByteIterator> values = w.writeValues(key, state);
+    Map<String, ByteIterator> values = w.writeValues(key, state, db);
     FieldMap result = state.result;
     result.clear();
     long start = System.nanoTime();
@@ -69,7 +69,7 @@ final class CoreOperations {
 
   void update(DB db, ThreadState state) {
     String key = w.nextExistingKey();
-    db.update(w.table, key, w.writeValues(key, state));
+    db.update(w.table, key, w.writeValues(key, state, db));
   }
 
   /** A run-phase insert of the next new key; reads may choose it once it is acknowledged (done, either way). */
@@ -82,7 +82,7 @@ final class CoreOperations {
     long index = w.runInserts.next();
     try {
       String key = w.buildKeyName(w.keySpace.keyNumber(w.keySpace.loadCount() + index));
-      insertWithRetries(db, key, w.buildValues(key, state));
+      insertWithRetries(db, key, w.buildValues(key, state, db));
     } finally {
       w.runInserts.acknowledge(index);
     }
@@ -93,7 +93,7 @@ final class CoreOperations {
     long keyNumber = sequence.nextValue();
     try {
       String key = w.buildKeyName(keyNumber);
-      insertWithRetries(db, key, w.buildValues(key, state));
+      insertWithRetries(db, key, w.buildValues(key, state, db));
     } finally {
       sequence.acknowledge(keyNumber);
     }

@@ -206,7 +206,7 @@ public class CoreWorkload extends Workload {
   public boolean doInsert(DB db, Object threadstate) {
     long keyNumber = keysequence.nextLong();
     String key = buildKeyName(keyNumber);
-    ops.insertWithRetries(db, key, buildValues(key, state(threadstate)));
+    ops.insertWithRetries(db, key, buildValues(key, state(threadstate), db));
     return !isStopRequested();
   }
 
@@ -324,15 +324,16 @@ public class CoreWorkload extends Workload {
 
   // ---- values ----
 
-  /** The thread's value map, filled with every field. */
-  Map<String, ByteIterator> buildValues(String key, ThreadState state) {
-    return values.all(key, state, fieldlengthgenerator);
+  /** The values of every field, in the thread's containers only for a binding that keeps none (see RowValues). */
+  Map<String, ByteIterator> buildValues(String key, ThreadState state, DB db) {
+    return values.all(key, state, fieldlengthgenerator, db.readsValuesOnlyDuringCall());
   }
 
   /** What an update writes: every field with writeallfields, else one. */
-  Map<String, ByteIterator> writeValues(String key, ThreadState state) {
-    return writeallfields ? values.all(key, state, fieldlengthgenerator)
-        : values.one(key, nextField(), state, fieldlengthgenerator);
+  Map<String, ByteIterator> writeValues(String key, ThreadState state, DB db) {
+    boolean reuse = db.readsValuesOnlyDuringCall();
+    return writeallfields ? values.all(key, state, fieldlengthgenerator, reuse)
+        : values.one(key, nextField(), state, fieldlengthgenerator, reuse);
   }
 
   void verify(DB db, String key, Status readStatus, Map<String, ByteIterator> cells) {

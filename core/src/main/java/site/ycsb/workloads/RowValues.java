@@ -9,7 +9,8 @@ import site.ycsb.generator.NumberGenerator;
 
 /**
  * The values CoreWorkload writes and the check of those it reads back. Random values are slices
- * of the shared {@link ValueSource}, re-pointed per thread (no object per value); with
+ * of the shared {@link ValueSource}: objects of the operation's own, or re-pointed per thread (no
+ * object per value) for a binding that reads values only during the call; with
  * {@code dataintegrity} a value is a function of key, field and length ({@link DeterministicValues})
  * and a row read back is checked against it. The field lengths come from the workload's
  * {@code fieldlengthgenerator} of the moment (a subclass may replace it), passed in by the caller.
@@ -25,28 +26,35 @@ final class RowValues {
     this.source = source;
   }
 
-  /** The thread's value map, filled with every field. */
-  Map<String, ByteIterator> all(String key, ThreadState state, NumberGenerator lengths) {
-    FieldMap out = state.values;
+  /**
+   * The values of every field: in the thread's own map and value objects, refilled for each call,
+   * when the binding {@linkplain site.ycsb.DB#readsValuesOnlyDuringCall reads them only during the
+   * call}; else in a map and value objects of this operation's own, which the binding may keep.
+   */
+  Map<String, ByteIterator> all(String key, ThreadState state, NumberGenerator lengths, boolean reuse) {
+    FieldMap out = reuse ? state.values : state.newValueMap();
     out.clear();
     for (int field = 0; field < names.length; field++) {
-      out.set(field, value(key, field, state, lengths));
+      out.set(field, value(key, field, state, lengths, reuse));
     }
     return out;
   }
 
-  /** The thread's value map, filled with field {@code field} only. */
-  Map<String, ByteIterator> one(String key, int field, ThreadState state, NumberGenerator lengths) {
-    FieldMap out = state.values;
+  /** The value of field {@code field} only, in a map as {@link #all}'s. */
+  Map<String, ByteIterator> one(String key, int field, ThreadState state, NumberGenerator lengths, boolean reuse) {
+    FieldMap out = reuse ? state.values : state.newValueMap();
     out.clear();
-    out.set(field, value(key, field, state, lengths));
+    out.set(field, value(key, field, state, lengths, reuse));
     return out;
   }
 
-  private ByteIterator value(String key, int field, ThreadState state, NumberGenerator lengths) {
+  private ByteIterator value(String key, int field, ThreadState state, NumberGenerator lengths, boolean reuse) {
     int length = (int) Math.min(Integer.MAX_VALUE - 16, Math.max(0, lengths.nextLong()));
-    return dataIntegrity ? new StringByteIterator(DeterministicValues.of(key, names[field], length))
-        : source.next(length, state.cursor, state.slices[field]);
+    if (dataIntegrity) {
+      return new StringByteIterator(DeterministicValues.of(key, names[field], length));
+    }
+    // the buffer never changes: a slice of its own keeps its bytes for as long as the binding keeps it
+    return source.next(length, state.cursor, reuse ? state.slices[field] : source.newSlice());
   }
 
   /** OK when every cell holds the value dataintegrity wrote; an empty row is never valid (as upstream). */

@@ -110,6 +110,26 @@ class MergeCommandTest {
   }
 
   @Test
+  void logsOfTwoBindingsAreOneLineAndExitTwoAndMergeOnlyWithForce() throws Exception {
+    Path logs = dir.resolve("two");
+    for (String db : new String[] {"memory", "basic"}) {
+      assertThat(run("-t", "-db", db, "-p", "basicdb.verbose=false", "-p", "operationcount=200",
+          "-p", "hdrhistogram.output.path=" + logs + "/" + db + ".hdr", "-p", "exportfile=" + dir.resolve(db + ".txt")))
+          .as(err.toString(StandardCharsets.UTF_8)).isZero();
+    }
+    out.reset();
+    err.reset();
+    assertThat(run("-merge", logs.toString())).isEqualTo(ClientMain.EXIT_USAGE);
+    String message = err.toString(StandardCharsets.UTF_8);
+    assertThat(message.strip().lines()).as(message).hasSize(1);
+    assertThat(message).startsWith("Error: ").contains("binding basic", "binding memory", "--force");
+    assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+    err.reset();
+    assertThat(run("-merge", "--force", logs.toString())).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    assertThat(Triples.of(out.toString(StandardCharsets.UTF_8))).containsEntry("MERGE/Logs", "2");
+  }
+
+  @Test
   void oneClientsLogMergesBackToThatClientsOwnReportLineForLine() throws Exception {
     Path logs = dir.resolve("one");
     Path report = dir.resolve("client.txt");

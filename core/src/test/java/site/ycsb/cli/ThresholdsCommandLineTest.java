@@ -95,6 +95,8 @@ class ThresholdsCommandLineTest {
       "an operation the workload does not do | thresholds=SCAN.p99<5ms | 'SCAN.p99 < 5ms': the workload does no SCAN (scanproportion=0); it does READ",
       "intended latency without a schedule | thresholds=Intended-READ.p99<5ms | Intended-READ is recorded only with measurement.interval=intended or both",
       "a status not tracked apart | thresholds=READ-ERROR.count<5 | READ-ERROR is recorded only with reportlatencyforeacherror=true",
+      "a latency without its unit | thresholds=READ.p99 < 5 | thresholds: 'READ.p99 < 5': p99 is a latency; expected its unit, e.g. 5us, 5ms or 5s",
+      "a rate without its % | thresholds=TOTAL.errorrate < 1 | thresholds: 'TOTAL.errorrate < 1': errorrate is a share of the results; expected a percentage with its %, e.g. 1%",
       "abortonfail alone | thresholds.abortonfail=true | thresholds.abortonfail=true: no criteria to judge",
       "missing file | thresholds.file=/nonexistent/criteria.txt | thresholds.file=/nonexistent/criteria.txt: cannot read it"})
   void aBadCriterionIsRefusedBeforeTheRunWithOneLineAndExitTwo(String what, String setting, String expected) {
@@ -102,6 +104,26 @@ class ThresholdsCommandLineTest {
     assertThat(o.code()).as(o.err()).isEqualTo(ClientMain.EXIT_USAGE);
     assertThat(o.errorLine()).contains(expected);
     assertThat(o.err()).doesNotContain("Running the workload").doesNotContain("\tat ");
+  }
+
+  @Test
+  void aMisspeltStatusIsRefusedBeforeTheRunEvenWhenEveryStatusIsTrackedApart() {
+    CommandLineTest.Outcome o = run("basic", "-p", "operationcount=10", "-p", "reportlatencyforeacherror=true",
+        "-p", "thresholds=READ-TIMOUT.p99 < 1us");
+    assertThat(o.code()).as(o.err()).isEqualTo(ClientMain.EXIT_USAGE);
+    assertThat(o.errorLine()).contains("thresholds: 'READ-TIMOUT.p99 < 1us': TIMOUT is not a status the tool knows"
+        + " (did you mean READ-TIMEOUT?)");
+    assertThat(o.err()).doesNotContain("Running the workload");
+  }
+
+  @Test
+  void aLowerBoundOnCountPerIntervalLeavesThePartialLastIntervalOutAndSaysSo() {
+    // 1,000 operations a second in 2 s intervals for 3.2 s: a full interval of about 2,000, then 1.2 s of about 1,200
+    CommandLineTest.Outcome o = run("basic", "-p", "operationcount=3200", "-target", "1000",
+        "-p", "measurement.interval.seconds=2", "-p", "thresholds=OVERALL.count > 1500 !");
+    assertThat(o.code()).as(o.err()).isZero();
+    assertThat(o.err()).containsPattern("pass    OVERALL.count > 1500 !\\s+3200\\s+held in all 1 intervals; the"
+        + " partial interval 2\\.\\d-3\\.\\d s not judged \\(a count's lower bound needs a full interval\\)");
   }
 
   @Test

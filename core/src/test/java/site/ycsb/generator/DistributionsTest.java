@@ -1,6 +1,7 @@
 package site.ycsb.generator;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.HashSet;
@@ -94,6 +95,17 @@ class DistributionsTest {
     }
     // 55% directed at the hot 1%, plus the cold draws never land there
     assertThat((double) hot / DRAWS).isCloseTo(0.55, within(0.01));
+  }
+
+  @Test
+  void aHotspotFractionOutsideZeroToOneIsRefusedWhenTheGeneratorIsMadeNotTakenForAnotherDistribution() {
+    assertThatThrownBy(() -> new HotspotIntegerGenerator(0, 9, 1.5, 0.8))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("hot data fraction 1.5");
+    assertThatThrownBy(() -> new HotspotIntegerGenerator(0, 9, 0.2, -0.1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("hot operation fraction -0.1");
+    assertThatThrownBy(() -> new HotspotIntegerGenerator(0, 9, Double.NaN, 0.8))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThat(new HotspotIntegerGenerator(0, 9, 1, 0).getHotsetFraction()).isEqualTo(1.0);
   }
 
   @Test

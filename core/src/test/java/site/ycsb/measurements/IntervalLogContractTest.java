@@ -72,7 +72,8 @@ class IntervalLogContractTest {
         .containsEntry("phase", "run").containsEntry("binding", "memory")
         .containsEntry("workload", "site.ycsb.workloads.CoreWorkload")
         .containsEntry("workload.files", "workloads/mixed").containsEntry("client.id", "client-7")
-        .containsEntry("threads", "2").containsEntry("unit", "us").containsEntry("interval.seconds", "10");
+        .containsEntry("threads", "2").containsEntry("unit", "us").containsEntry("interval.seconds", "10")
+        .containsEntry("notfound.never", ""); // the memory binding's descriptor: every operation may answer NOT_FOUND
     Map<String, String> props = comments(lines, "property");
     assertThat(props).containsEntry("recordcount", "500").containsEntry("cassandra.password", "****");
     assertThat(String.join("\n", lines)).doesNotContain("hunter2");

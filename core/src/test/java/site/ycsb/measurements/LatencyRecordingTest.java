@@ -48,7 +48,7 @@ class LatencyRecordingTest {
   }
 
   @Test
-  void failuresGoToFailedOrPerStatusMetricsAndCountUnderTheBaseOperation() {
+  void failuresGoToFailedOrPerStatusMetricsNotFoundToItsOwnAndAllCountUnderTheBaseOperation() {
     Recorders m = measurements("latencytrackederrors=TIMEOUT");
     ThreadRecorder r = m.newThreadRecorder();
     Status timeout = new Status("TIMEOUT", "timed out");
@@ -60,7 +60,8 @@ class LatencyRecordingTest {
     m.drainInto(tick);
     assertThat(tick.histograms().get("READ").getTotalCount()).isEqualTo(1);
     assertThat(tick.histograms().get("READ-COMB").getTotalCount()).isEqualTo(2);
-    assertThat(tick.histograms().get("READ-FAILED").getTotalCount()).isEqualTo(2); // NOT_FOUND and ERROR
+    assertThat(tick.histograms().get("READ-FAILED").getTotalCount()).isEqualTo(1); // ERROR: NOT_FOUND is no failure
+    assertThat(tick.histograms().get("READ-NOT_FOUND").getTotalCount()).isEqualTo(1);
     assertThat(tick.histograms().get("READ-TIMEOUT").getTotalCount()).isEqualTo(1);
     assertThat(tick.statuses(Op.READ).asMap()).containsExactly(Map.entry("OK", 1L), Map.entry("ERROR", 1L),
         Map.entry("NOT_FOUND", 1L), Map.entry("TIMEOUT", 1L));

@@ -65,6 +65,56 @@ class HtmlReportTest {
     return out;
   }
 
+  /** The series a chart draws, as "run series". */
+  static List<String> series(String html, String chart) {
+    Matcher fig = Pattern.compile("<figure class=\"chart\" id=\"chart-" + Pattern.quote(chart)
+        + "\"[^>]*>(.*?)</figure>", Pattern.DOTALL).matcher(html);
+    assertThat(fig.find()).as("chart %s", chart).isTrue();
+    List<String> out = new ArrayList<>();
+    Matcher path = Pattern.compile("<svg class=\"v-time[^\"]*\".*?</svg>", Pattern.DOTALL).matcher(fig.group(1));
+    assertThat(path.find()).isTrue();
+    Matcher s = Pattern.compile("data-series=\"([^\"]*)\" data-run=\"([^\"]*)\"").matcher(path.group());
+    while (s.find()) {
+      out.add((s.group(2) + " " + s.group(1)).trim());
+    }
+    return out;
+  }
+
+  @Test
+  void anOutageShowsAsSuccessfulThroughputFallingToZeroAndFailuresByStatusRisingAtTheEvent() throws Exception {
+    // the study: with the server stopped for 20 s the throughput chart stayed flat (failures counted as throughput)
+    RunData run = ReportFixture.load("", ReportFixture.writeOutage(dir.resolve("outage.hdr"), "c", 8, 3, 5),
+        TimeSeries::charted);
+    List<TimeSeries.Point> points = run.series().points();
+    assertThat(points.get(2).successfulPerSecond()).containsEntry("TOTAL", 20.0).containsEntry("READ", 10.0);
+    assertThat(points.get(2).failedPerSecond()).isEmpty();
+    for (int w : new int[] {3, 4}) {
+      assertThat(points.get(w).opsPerSecond()).as("every result").containsEntry("TOTAL", 60.0);
+      assertThat(points.get(w).successfulPerSecond()).as("window %d", w).containsEntry("TOTAL", 0.0)
+          .containsEntry("READ", 0.0).containsEntry("UPDATE", 0.0);
+      assertThat(points.get(w).failedPerSecond()).containsExactly(java.util.Map.entry("TIMEOUT", 30.0),
+          java.util.Map.entry("UNAVAILABLE", 30.0));
+    }
+    assertThat(points.get(5).successfulPerSecond()).containsEntry("TOTAL", 20.0);
+
+    String html = HtmlReport.render(List.of(run), "test");
+    assertThat(html).contains("Successful throughput per operation and in total (failed results left out)")
+        .doesNotContain("id=\"no-failures\"");
+    assertThat(series(html, "failures")).containsExactly("successful", "TIMEOUT", "UNAVAILABLE");
+    assertThat(points(html, "failures")).hasSize(6).allSatisfy(p -> assertThat(p).containsExactly(8, 8));
+    Matcher fig = Pattern.compile("id=\"chart-failures\".*?</figure>", Pattern.DOTALL).matcher(html);
+    assertThat(fig.find()).isTrue();
+    assertThat(fig.group()).contains("<text", ">E1</text>", ">E2</text>"); // the stop and the start marked
+    // a comparison draws both runs' failures
+    RunData steady = run("B", "b", 1);
+    String cmp = HtmlReport.render(List.of(steady, ReportFixture.load("A", dir.resolve("outage.hdr"),
+        TimeSeries::charted)), "test");
+    assertThat(series(cmp, "failures")).containsExactly("B successful", "A successful", "A TIMEOUT", "A UNAVAILABLE");
+    // a run without failures says so instead of an empty chart
+    assertThat(HtmlReport.render(List.of(run("", "c", 1)), "test")).contains("id=\"no-failures\"")
+        .doesNotContain("id=\"chart-failures\"");
+  }
+
   @Test
   void theFactsSayHowManyOperationsFailedAndTheThroughputOfTheOthers() throws Exception {
     Histogram ok = TestLog.histogram(3, 100);

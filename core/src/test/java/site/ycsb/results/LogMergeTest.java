@@ -69,7 +69,7 @@ class LogMergeTest {
       comb.add(failed);
       long length = Math.min(10_000, keys.size() * 60L - interval * 10_000L);
       log.interval(interval * 10_000L, length, false,
-          TestLog.metrics("READ", ok, "READ-COMB", comb, "READ-FAILED", failed),
+          TestLog.metrics("READ", ok, "READ-COMB", comb, "READ-NOT_FOUND", failed),
           TestLog.statuses("READ", "OK", ok.getTotalCount(), "NOT_FOUND", failed.getTotalCount()));
       done += comb.getTotalCount();
     }
@@ -251,6 +251,53 @@ class LogMergeTest {
         overlapping.write(dir.resolve("3.hdr")).toString());
     assertThatThrownBy(() -> load(clash)).isInstanceOf(UsageException.class)
         .hasMessageContaining("1.hdr").hasMessageContaining("3.hdr").hasMessageContaining("client same");
+  }
+
+  /** A client's log of two 10 s intervals of reads, {@code startMs} on. */
+  private String reads(String name, String clientId, long startMs, boolean ended) throws Exception {
+    TestLog log = TestLog.client(clientId, startMs);
+    log.interval(0, 10_000, false, TestLog.metrics("READ", TestLog.histogram(3, 10)), Map.of());
+    log.interval(10_000, 10_000, false, TestLog.metrics("READ", TestLog.histogram(3, 20)), Map.of());
+    return (ended ? log.end(20_000, 2) : log).write(dir.resolve(name)).toString();
+  }
+
+  static RunData load(List<String> files, boolean force) {
+    try (LogSet set = LogSet.open(files, null, force)) {
+      return RunData.load("", set, new Properties(), k -> false, m -> true, null, null);
+    }
+  }
+
+  @Test
+  void logsOfAnotherBindingOrWorkloadAreRefusedInOneLineNamingTheDifferenceUnlessForced() throws Exception {
+    String aerospike = TestLog.client("as", T0).meta("binding", "aerospike").write(dir.resolve("as.hdr")).toString();
+    String cassandra = TestLog.client("c", T0).meta("binding", "cassandra").write(dir.resolve("c.hdr")).toString();
+    assertThatThrownBy(() -> load(List.of(aerospike, cassandra), false)).isInstanceOf(UsageException.class)
+        .hasMessageContaining("as.hdr is a binding aerospike log").hasMessageContaining("c.hdr a binding cassandra log")
+        .hasMessageContaining("--force").satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+    String mixed = TestLog.client("m", T0).meta("binding", "aerospike").meta("workload.files", "/opt/ycsb/workloads/mixed")
+        .write(dir.resolve("m.hdr")).toString();
+    String readOnly = TestLog.client("r", T0).meta("binding", "aerospike").meta("workload.files", "workloads/workloadc")
+        .write(dir.resolve("r.hdr")).toString();
+    assertThatThrownBy(() -> load(List.of(mixed, readOnly), false)).hasMessageContaining("workload files mixed")
+        .hasMessageContaining("workloadc");
+    String sameFileElsewhere = TestLog.client("s", T0).meta("binding", "aerospike")
+        .meta("workload.files", "./workloads/mixed").write(dir.resolve("s.hdr")).toString();
+    assertThat(load(List.of(mixed, sameFileElsewhere), false).logs()).hasSize(2); // one file, other paths
+    assertThat(load(List.of(aerospike, cassandra), true).logs()).hasSize(2);
+  }
+
+  @Test
+  void clientsThatDidNotRunAtTheSameTimeAreRefusedUnlessForced() throws Exception {
+    // the study: an Aerospike run and calibration steps 6.5 minutes later merged with exit 0
+    String run = reads("run.hdr", "host-1", T0, true);
+    String later = reads("later.hdr", "host-2", T0 + 20_000 + 390_000, false); // cut short: its last line tells
+    assertThatThrownBy(() -> load(List.of(run, later), false)).isInstanceOf(UsageException.class)
+        .hasMessageContaining("run.hdr (client host-1) ends 6.5 minutes before").hasMessageContaining("later.hdr"
+            + " (client host-2) starts").hasMessageContaining("--force");
+    assertThat(load(List.of(run, later), true).summary().count("READ")).isEqualTo(4);
+    // clients started a few seconds apart overlap: one run
+    String soon = reads("soon.hdr", "host-3", T0 + 5_000, true);
+    assertThat(load(List.of(run, soon), false).summary().count("READ")).isEqualTo(4);
   }
 
   @Test

@@ -59,7 +59,7 @@ final class ReportFixture {
       statuses.putAll(TestLog.statuses("READ", "OK", ok.getTotalCount(), "NOT_FOUND", nf.getTotalCount()));
       statuses.putAll(TestLog.statuses("UPDATE", "OK", upd.getTotalCount()));
       log.interval(w * 10_000L, 10_000, w < WARMUP_WINDOWS, TestLog.metrics("READ", ok, "READ-COMB", comb,
-          "READ-FAILED", nf, "UPDATE", upd, "UPDATE-COMB", upd), statuses);
+          "READ-NOT_FOUND", nf, "UPDATE", upd, "UPDATE-COMB", upd), statuses);
     }
     log.line(String.format(java.util.Locale.ROOT, "#[event id=1 state=ended time=%d.000 exit=0]", windows * 10 - 1));
     return log.end(windows * 10_000L, windows * 120L).write(file);
@@ -80,5 +80,39 @@ final class ReportFixture {
     try (LogSet set = LogSet.open(List.of(file.toString()), null)) {
       return RunData.load(label, set, new Properties(), k -> k.contains("password"), series, null, null);
     }
+  }
+
+  /**
+   * A resilience run: {@code windows} windows of 10 s at a steady 100 reads and 100 updates per
+   * window, a server stopped by an event at window {@code from} and started again at {@code to}; in
+   * between every operation fails fast with TIMEOUT (reads) or UNAVAILABLE (updates), three times
+   * as many per window as succeeded before, so a throughput of every result would rise at the stop.
+   */
+  static Path writeOutage(Path file, String client, int windows, int from, int to) throws Exception {
+    TestLog log = TestLog.client(client, T0);
+    for (int w = 0; w < windows; w++) {
+      if (w == from || w == to) {
+        int id = w == from ? 1 : 2;
+        String command = w == from ? "bin/local-cassandra stop" : "bin/local-cassandra start";
+        log.line(String.format(java.util.Locale.ROOT, "#[event id=%d state=started time=%d.000 when=%ds"
+            + " output=/tmp/e.out command=%s]", id, w * 10, w * 10, command));
+        log.line(String.format(java.util.Locale.ROOT, "#[event id=%d state=ended time=%d.500 exit=0]", id, w * 10));
+      }
+      boolean down = w >= from && w < to;
+      Histogram ok = TestLog.histogram(3);
+      Histogram failed = TestLog.histogram(3);
+      if (down) {
+        failed.recordValueWithCount(50, 300);
+      } else {
+        ok.recordValueWithCount(400, 100);
+      }
+      Map<String, Map<String, Long>> statuses = new java.util.LinkedHashMap<>();
+      statuses.putAll(down ? TestLog.statuses("READ", "TIMEOUT", 300L) : TestLog.statuses("READ", "OK", 100L));
+      statuses.putAll(down ? TestLog.statuses("UPDATE", "UNAVAILABLE", 300L) : TestLog.statuses("UPDATE", "OK", 100L));
+      log.interval(w * 10_000L, 10_000, false, down
+          ? TestLog.metrics("READ-FAILED", failed, "UPDATE-FAILED", failed)
+          : TestLog.metrics("READ", ok, "READ-COMB", ok, "UPDATE", ok, "UPDATE-COMB", ok), statuses);
+    }
+    return log.end(windows * 10_000L, windows * 200L).write(file);
   }
 }

@@ -126,4 +126,58 @@ class ReportInChromiumTest {
       assertThat(png.length).isGreaterThan(50_000);
     }
   }
+
+  /** Per visible chart of the failures and throughput: the plot's bottom, the events' x and each path's points. */
+  static final String OUTAGE = "(() => {"
+      + " const shown = e => getComputedStyle(e).display !== 'none';"
+      + " const chart = id => { const svg = [...document.querySelectorAll('#' + id + ' svg')].filter(shown)[0];"
+      + "   if (!svg) return null; const f = svg.querySelector('rect.frame');"
+      + "   return {bottom: +f.getAttribute('y') + +f.getAttribute('height'), height: svg.getBoundingClientRect().height,"
+      + "     events: [...svg.querySelectorAll('g.event line')].map(l => +l.getAttribute('x1')),"
+      + "     paths: [...svg.querySelectorAll('path.series')].map(p => ({series: p.dataset.series,"
+      + "       points: (p.getAttribute('d').match(/[-\\d.]+,[-\\d.]+/g) || []).map(xy => xy.split(',').map(Number))}))}; };"
+      + " return {failures: chart('chart-failures'), throughput: chart('chart-throughput')};"
+      + "})()";
+
+  @Test
+  void anOutageShowsInTheBrowserAsTheSuccessfulTotalAtZeroAndFailuresRaisedBetweenTheStopAndTheStart()
+      throws Exception {
+    Optional<Path> binary = Chromium.find();
+    Assumptions.assumeTrue(binary.isPresent(), "chromium is not installed");
+    RunData run = ReportFixture.load("", ReportFixture.writeOutage(dir.resolve("outage.hdr"), "c", 12, 4, 7),
+        TimeSeries::charted);
+    Path html = Files.writeString(dir.resolve("outage.html"), HtmlReport.render(List.of(run), "test"),
+        StandardCharsets.UTF_8);
+    try (Chromium browser = Chromium.start(binary.get(), Files.createDirectories(dir.resolve("profile")), 1200, 900)) {
+      browser.open(html.toUri().toString());
+      JsonNode page = browser.evaluate(OUTAGE);
+      JsonNode failures = page.get("failures");
+      assertThat(failures).as("a visible failures chart").isNotNull();
+      assertThat(failures.get("height").asDouble()).isPositive();
+      double stop = failures.get("events").get(0).asDouble();
+      double start = failures.get("events").get(1).asDouble();
+      assertThat(start).isGreaterThan(stop);
+      for (JsonNode chart : List.of(failures, page.get("throughput"))) {
+        double bottom = chart.get("bottom").asDouble();
+        for (JsonNode path : chart.get("paths")) {
+          String series = path.get("series").asText();
+          boolean failure = series.equals("TIMEOUT") || series.equals("UNAVAILABLE");
+          assertThat(path.get("points").size()).as(series).isEqualTo(12);
+          for (JsonNode xy : path.get("points")) {
+            double x = xy.get(0).asDouble();
+            double y = xy.get(1).asDouble();
+            boolean down = x > stop && x < start;
+            // at zero: on the plot's bottom line; otherwise clearly above it
+            assertThat(Math.abs(y - bottom) < 0.5).as("%s at x=%s (server %s)", series, x, down ? "down" : "up")
+                .isEqualTo(failure != down);
+          }
+        }
+      }
+      byte[] png = browser.screenshot(1200);
+      Path shot = Path.of("target", "outage-in-chromium.png");
+      Files.createDirectories(shot.getParent());
+      Files.write(shot, png);
+      assertThat(png).startsWith(0x89, 'P', 'N', 'G');
+    }
+  }
 }

@@ -88,16 +88,16 @@ class ThresholdsTest {
 
   @ParameterizedTest(name = "{0}: {1}")
   @CsvSource({
-      "READ.max < 1000, false", "READ.max <= 1000, true", "READ.max > 1000, false", "READ.max >= 1000, true",
-      "READ.max < 1001, true", "READ.max > 999, true", "READ.max<=999, false", "READ.max>=1001, false"})
+      "READ.max < 1000us, false", "READ.max <= 1000us, true", "READ.max > 1000us, false", "READ.max >= 1000us, true",
+      "READ.max < 1001us, true", "READ.max > 999us, true", "READ.max<=999us, false", "READ.max>=1001us, false"})
   void eachOperatorComparesAtTheBoundAsWritten(String criterion, boolean passed) {
     assertThat(check(criterion).passed()).isEqualTo(passed);
   }
 
   @ParameterizedTest(name = "{0} is {1} in the base unit")
   @CsvSource({
-      "READ.p99 < 5, 5", "READ.p99 < 5us, 5", "READ.p99 < 5µs, 5", "READ.p99 < 5ms, 5000", "READ.p99 < 0.5s, 500000",
-      "READ.p99 < 1.5 ms, 1500", "READ.errorrate < 0.1%, 0.001", "READ.errorrate < 0.001, 0.001",
+      "READ.p99 < 5us, 5", "READ.p99 < 5µs, 5", "READ.p99 < 5ms, 5000", "READ.p99 < 0.5s, 500000",
+      "READ.p99 < 1.5 ms, 1500", "READ.errorrate < 0.1%, 0.001",
       "READ.errorrate < 100%, 1", "READ.count < 1e3, 1000", "OVERALL.throughput > 20000 ops/s, 20000"})
   void unitsScaleTheBoundToMicrosecondsAndShares(String criterion, double bound) {
     assertThat(Criterion.parse(criterion).bound()).isCloseTo(bound, within(1e-9));
@@ -141,8 +141,11 @@ class ThresholdsTest {
       "negative value | READ.p99 < -5ms | '-5ms' is not a number",
       "latency in percent | READ.p99 < 5% | p99 is a latency; expected its value in us, ms or s (e.g. 5ms), not '%'",
       "latency in minutes | READ.p99 < 5m | not 'm'",
-      "rate in ms | READ.errorrate < 5ms | errorrate is a share of the results; expected a percentage (0.1%) or a fraction",
-      "rate above one | READ.errorrate < 5 | errorrate is a share of the results",
+      "rate in ms | READ.errorrate < 5ms | errorrate is a share of the results; expected a percentage with its %, e.g. 0.1% (not 'ms')",
+      "latency without a unit | READ.p99 < 5 | 'READ.p99 < 5': p99 is a latency; expected its unit, e.g. 5us, 5ms or 5s (a bare number is ambiguous)",
+      "fractional latency without a unit | READ.avg < 0.5 | expected its unit, e.g. 0.5us, 0.5ms or 0.5s",
+      "rate without a unit | TOTAL.errorrate < 1 | 'TOTAL.errorrate < 1': errorrate is a share of the results; expected a percentage with its %, e.g. 1% (a bare number is ambiguous: a fraction or a percentage?)",
+      "fraction without a unit | READ.notfoundrate < 0.001 | expected a percentage with its %, e.g. 0.001%",
       "rate above 100% | READ.notfoundrate < 150% | expected 0% to 100%",
       "count with unit | READ.count > 5ms | count is a number of operations; expected a number without a unit",
       "throughput with unit | OVERALL.throughput > 5k | throughput is in operations per second; expected a number"})
@@ -160,6 +163,51 @@ class ThresholdsTest {
     assertThat(r.checks().get(0).note()).isEqualTo("no data: the run recorded no DELETE");
     assertThat(r.checks().get(0).measuredText()).isEqualTo("no data");
     assertThat(r.checks().get(1).note()).isEqualTo("no values: nothing failed");
+  }
+
+  @Test
+  void aStatusTheToolDoesNotKnowIsNeverPassedAsNothingFailed() {
+    ThresholdResult r = Thresholds.of("READ-TIMOUT.p99 < 1us; READ-TIMEOUT.p99 < 1us; READ-ERROR.count < 1")
+        .evaluate(run());
+    assertThat(r.checks()).extracting(Check::passed).containsExactly(false, true, true);
+    assertThat(r.checks().get(0).note()).isEqualTo("no values, and TIMOUT is no status the tool knows, nor one the"
+        + " run met or latencytrackederrors names: misspelt?");
+  }
+
+  @Test
+  void aMisspeltStatusIsRefusedBeforeTheRunEvenWhenEveryStatusIsTrackedApart() {
+    Properties phase = new Properties();
+    phase.setProperty("reportlatencyforeacherror", "true");
+    assertThatThrownBy(() -> Thresholds.of("READ-TIMOUT.p99 < 1us").checkedFor(phase, "thresholds"))
+        .isInstanceOf(UsageException.class)
+        .hasMessageStartingWith("thresholds: 'READ-TIMOUT.p99 < 1us': TIMOUT is not a status the tool knows (did you"
+            + " mean READ-TIMEOUT?); expected one of core's statuses (")
+        .hasMessageContaining("TIMEOUT").hasMessageEndingWith("or a binding's own status named in latencytrackederrors");
+    assertThat(Thresholds.of("READ-TIMEOUT.p99 < 1us").checkedFor(phase, "thresholds").criteria()).hasSize(1);
+  }
+
+  @Test
+  void aBindingsOwnStatusIsKnownOnceLatencyTrackedErrorsNamesIt() {
+    Properties phase = new Properties();
+    phase.setProperty("latencytrackederrors", "KEY_BUSY");
+    Thresholds t = Thresholds.of("READ-KEY_BUSY.p99 < 1ms").checkedFor(phase, "thresholds");
+    Check c = t.evaluate(run()).checks().get(0);
+    assertThat(c.passed()).isTrue();
+    assertThat(c.note()).isEqualTo("no values: nothing failed");
+    phase.setProperty("latencytrackederrors", "KEY_BUSY,ERROR");
+    assertThatThrownBy(() -> Thresholds.of("READ-KEY_BUZY.p99 < 1ms").checkedFor(phase, "thresholds"))
+        .hasMessageContaining("KEY_BUZY is not a status the tool knows (did you mean READ-KEY_BUSY?)")
+        .hasMessageEndingWith("named in latencytrackederrors (KEY_BUSY,ERROR)");
+  }
+
+  @Test
+  void criteriaMadeInCodeWithoutAUnitPrintOneSoTheirTextParsesBack() {
+    Criterion share = new Criterion("TOTAL", new Aggregate(Aggregate.Kind.ERRORRATE, 0), Operator.LESS, 0.001, "",
+        false);
+    Criterion latency = new Criterion("READ", new Aggregate(Aggregate.Kind.PERCENTILE, 99), Operator.LESS, 5, "",
+        false);
+    assertThat(Criterion.parse(share.text()).bound()).isCloseTo(0.001, within(1e-12));
+    assertThat(Criterion.parse(latency.text()).text()).isEqualTo("READ.p99 < 5us");
   }
 
   @Test

@@ -18,6 +18,7 @@ import site.ycsb.results.HtmlReport;
 import site.ycsb.results.LogSet;
 import site.ycsb.results.RunData;
 import site.ycsb.results.TimeSeries;
+import site.ycsb.thresholds.ThresholdResult;
 
 /**
  * A test's result files, one set per phase: {@code <phase>.hdr} (the interval log the engine writes),
@@ -45,12 +46,20 @@ final class ResultFiles {
     return directory.resolve(phase + ".hdr");
   }
 
-  /** The phase's text report and, from its interval log, its HTML report. */
-  void write(RunResult result) {
+  /**
+   * The phase's text report (with the verdict's {@code [THRESHOLD-n]} lines when judged) and, from its
+   * interval log, its HTML report.
+   *
+   * @param verdict the phase's thresholds verdict, or null when it had none
+   */
+  void write(RunResult result, ThresholdResult verdict) {
     String phase = result.phase();
     try (OutputStream out = Files.newOutputStream(directory.resolve(phase + ".txt"));
         TextMeasurementsExporter text = new TextMeasurementsExporter(out)) {
       ReportWriter.write(result, text);
+      if (verdict != null) {
+        verdict.writeTo(text);
+      }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + directory.resolve(phase + ".txt"), e);
     }

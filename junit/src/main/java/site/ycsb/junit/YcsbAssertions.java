@@ -1,7 +1,9 @@
 package site.ycsb.junit;
 
 import org.opentest4j.AssertionFailedError;
+import site.ycsb.config.UsageException;
 import site.ycsb.engine.RunResult;
+import site.ycsb.thresholds.Criterion;
 import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.Thresholds;
 
@@ -15,19 +17,28 @@ public final class YcsbAssertions {
 
   /**
    * Passes when the whole run meets every criterion; otherwise fails with the threshold table (each
-   * criterion, pass or FAIL, the measured figure) as the message. Criteria ending in {@code !} are
-   * judged on the whole run here (the interval log keeps the intervals).
+   * criterion, pass or FAIL, the measured figure) as the message. A criterion ending in {@code !} is
+   * refused: a finished run's result cannot show its intervals, so it would pass unjudged; give it to
+   * the benchmark's {@code thresholds} property, which watches every interval while the run goes on.
    *
    * @param criteria one or more criteria; each argument may hold several separated by {@code ;}
    * @return the verdict, for a test that wants the figures
-   * @throws site.ycsb.config.UsageException (an IllegalArgumentException) for a malformed criterion
+   * @throws UsageException (an IllegalArgumentException) for a malformed criterion or one ending in {@code !}
    */
   public static ThresholdResult assertThresholds(RunResult result, String... criteria) {
     if (criteria.length == 0) {
       throw new IllegalArgumentException("assertThresholds: no criteria; expected at least one such as"
           + " READ-COMB.p99 < 5ms");
     }
-    ThresholdResult verdict = Thresholds.of(criteria).evaluate(result);
+    Thresholds thresholds = Thresholds.of(criteria);
+    for (Criterion c : thresholds.criteria()) {
+      if (c.everyInterval()) {
+        throw new UsageException("assertThresholds: '" + c.text() + "' must hold in every interval, which a finished"
+            + " run's result cannot show; expected it in the benchmark's thresholds property"
+            + " (.property(\"thresholds\", \"" + c.text() + "\")), judged interval by interval while the run goes on");
+      }
+    }
+    ThresholdResult verdict = thresholds.evaluate(result);
     if (!verdict.passed()) {
       throw new AssertionFailedError(result.phase() + " phase: " + verdict.table().stripTrailing());
     }

@@ -16,6 +16,10 @@ import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.DbFactory;
 import site.ycsb.engine.RunResult;
+import site.ycsb.engine.StopReason;
+import site.ycsb.thresholds.JudgedRun;
+import site.ycsb.thresholds.ThresholdResult;
+import site.ycsb.thresholds.Thresholds;
 
 /**
  * A benchmark written as a test: a workload, a binding, a few settings, then {@link #load()} and
@@ -31,6 +35,11 @@ import site.ycsb.engine.RunResult;
  * <p>With {@link #resultsIn} each phase leaves its interval log ({@code load.hdr}, {@code run.hdr}),
  * its text report ({@code .txt}) and its HTML report ({@code .html}) in that directory. Not thread-safe:
  * one test thread builds and runs it.
+ *
+ * <p>The {@code thresholds}, {@code thresholds.file} and {@code thresholds.abortonfail} properties
+ * judge the run phase as {@code bin/ycsb loadrun} judges it (the same reading of them,
+ * {@link Thresholds#forPhase}): checked before the load, every interval watched for the {@code !}
+ * criteria, and {@link #run()} fails with the threshold table when one is broken.
  */
 public final class YcsbBenchmark {
   private final Properties properties;
@@ -170,6 +179,7 @@ public final class YcsbBenchmark {
    * failed, since a run over part of the data measures something else.
    */
   public YcsbBenchmark load() {
+    runCriteria(); // a criterion the run cannot judge is refused before the load, as on the command line
     RunResult r = phase("load");
     long failed = r.failedOperations();
     if (failed > 0) {
@@ -181,9 +191,23 @@ public final class YcsbBenchmark {
     return this;
   }
 
-  /** Runs the run phase ({@code -t}) and returns its result. */
+  /**
+   * Runs the run phase ({@code -t}) and returns its result. With {@code thresholds} among the
+   * properties, fails when one is broken, with the threshold table as the message (the result files
+   * are written first, their text report ending with the {@code [THRESHOLD-n]} lines).
+   *
+   * @throws site.ycsb.config.UsageException (an IllegalArgumentException) for a criterion the run cannot judge
+   */
   public RunResult run() {
     return phase("run");
+  }
+
+  /** The run phase's criteria, read and checked as the command line reads them. */
+  private Thresholds runCriteria() {
+    Properties p = new Properties();
+    p.putAll(properties);
+    p.setProperty("dotransactions", "true");
+    return Thresholds.forPhase(p);
   }
 
   /** The load phase's result, or null before {@link #load()}. */
@@ -219,9 +243,17 @@ public final class YcsbBenchmark {
     if (workloadFiles != null) {
       builder.describe("workload.files", workloadFiles);
     }
+    Thresholds criteria = "run".equals(phase) ? runCriteria() : Thresholds.none();
     RunResult result;
+    ThresholdResult verdict = null;
     try {
-      result = builder.build().run();
+      if (criteria.isEmpty()) {
+        result = builder.build().run();
+      } else {
+        JudgedRun judged = JudgedRun.run(builder, criteria);
+        result = judged.result();
+        verdict = judged.verdict();
+      }
     } catch (DBException e) {
       throw new IllegalStateException(phase + ": the binding could not start: " + e.getMessage(), e);
     } catch (WorkloadException e) {
@@ -234,7 +266,17 @@ public final class YcsbBenchmark {
       }
     });
     if (results != null) {
-      results.write(result);
+      results.write(result, verdict);
+    }
+    if (result.stopReason() == StopReason.CLIENT_ERROR || result.stopReason() == StopReason.HEAP_EXHAUSTED) {
+      // the command line exits 1 for these: a test must not pass on a run its client cut short
+      throw new AssertionFailedError(phase + " phase: stopped early (" + result.stopReason() + "): "
+          + (result.stopReason() == StopReason.CLIENT_ERROR ? "a client thread failed; its error is on stderr"
+              : "the client's heap ran out") + (results == null ? "" : " (figures in " + results.directory() + ")"));
+    }
+    if (verdict != null && !verdict.passed()) {
+      throw new AssertionFailedError(phase + " phase: " + verdict.table().stripTrailing()
+          + (results == null ? "" : "\n(figures in " + results.directory() + ")"));
     }
     return result;
   }

@@ -57,6 +57,15 @@ class YcsbAssertionsTest {
   }
 
   @Test
+  void aBangCriterionIsRefusedRatherThanPassedWithItsIntervalsUnjudged() {
+    assertThatThrownBy(() -> assertThresholds(run, "READ.p99 < 10s", "READ.p99 < 10s !"))
+        .isInstanceOf(UsageException.class)
+        .hasMessage("assertThresholds: 'READ.p99 < 10s !' must hold in every interval, which a finished run's result"
+            + " cannot show; expected it in the benchmark's thresholds property (.property(\"thresholds\","
+            + " \"READ.p99 < 10s !\")), judged interval by interval while the run goes on");
+  }
+
+  @Test
   void aMalformedCriterionIsAUsageErrorNotAFailedAssertion() {
     assertThatThrownBy(() -> assertThresholds(run, "READ.p99 <"))
         .isInstanceOf(UsageException.class).isNotInstanceOf(AssertionError.class);

@@ -133,4 +133,26 @@ class YcsbBenchmarkTest {
     RunResult run = YcsbBenchmark.workload(new Properties()).binding("memory").records(10).operations(10).load().run();
     assertThat(run.intervalLog()).isNull();
   }
+
+  /** Throws an AssertionError on its 100th read: the run stops early, as the command line's exits 1. */
+  static final class FailsOnItsHundredthReadDB extends BasicDB {
+    private final java.util.concurrent.atomic.AtomicInteger reads = new java.util.concurrent.atomic.AtomicInteger();
+
+    @Override
+    public Status read(String table, String key, java.util.Set<String> fields, Map<String, ByteIterator> result) {
+      if (reads.incrementAndGet() == 100) {
+        throw new AssertionError("the binding's own check");
+      }
+      return Status.OK;
+    }
+  }
+
+  @Test
+  void aRunThatAClientThreadsErrorStoppedFailsTheTestInsteadOfPassingOnWhatItMeasured() {
+    assertThatThrownBy(() -> YcsbBenchmark.workload(new Properties()).binding(FailsOnItsHundredthReadDB::new)
+        .property("basicdb.verbose", false).property("readproportion", 1).property("updateproportion", 0)
+        .records(10).operations(20_000).threads(1).run())
+        .isInstanceOf(AssertionFailedError.class)
+        .hasMessageStartingWith("run phase: stopped early (CLIENT_ERROR): a client thread failed");
+  }
 }

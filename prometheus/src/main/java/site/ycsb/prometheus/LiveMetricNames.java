@@ -8,8 +8,16 @@ import java.util.List;
  * {@code _info} is for the info metric), small bounded label sets.
  */
 final class LiveMetricNames {
+  /** Workload operations, as -target paces them and Throughput(ops/sec) counts them. */
   static final String OPERATIONS = "ycsb_operations";
-  static final String LATENCY = "ycsb_latency_seconds";
+  /** Single database calls (READ ... DELETE), those inside a READ-MODIFY-WRITE too: the report's TOTAL. */
+  static final String CALLS = "ycsb_database_calls";
+  /** Results of what is not a single database call: READ-MODIFY-WRITE, VERIFY, CLEANUP, a binding's own. */
+  static final String OTHER_RESULTS = "ycsb_other_results";
+  static final String CALL_LATENCY = "ycsb_database_call_latency_seconds";
+  static final String OTHER_LATENCY = "ycsb_other_latency_seconds";
+  static final String INTENDED_CALL_LATENCY = "ycsb_intended_database_call_latency_seconds";
+  static final String INTENDED_OTHER_LATENCY = "ycsb_intended_other_latency_seconds";
   static final String THROUGHPUT = "ycsb_throughput_operations_per_second";
   static final String IN_FLIGHT = "ycsb_operations_in_flight";
   static final String PHASE = "ycsb_phase";
@@ -23,7 +31,8 @@ final class LiveMetricNames {
   static final String BUILD = "ycsb_build";
 
   /** Every family, as the registry knows them. */
-  static final List<String> FAMILIES = List.of(OPERATIONS, LATENCY, THROUGHPUT, IN_FLIGHT, PHASE, WARMUP, TARGET,
+  static final List<String> FAMILIES = List.of(OPERATIONS, CALLS, OTHER_RESULTS, CALL_LATENCY,
+      OTHER_LATENCY, INTENDED_CALL_LATENCY, INTENDED_OTHER_LATENCY, THROUGHPUT, IN_FLIGHT, PHASE, WARMUP, TARGET,
       THREADS, ASYNC_INFLIGHT, EVENT_RUNNING, EVENT_START, EVENT_END, BUILD);
 
   private LiveMetricNames() {

@@ -26,6 +26,8 @@ import org.HdrHistogram.Histogram;
 import site.ycsb.engine.ToolVersion;
 import site.ycsb.measurements.IntervalListener;
 import site.ycsb.measurements.LogHeader;
+import site.ycsb.measurements.MetricNames;
+import site.ycsb.measurements.Op;
 import site.ycsb.measurements.TickData;
 
 /**
@@ -50,6 +52,17 @@ final class RunMetrics implements IntervalListener, MultiCollector {
     }
   }
 
+  /** The latencies of one series of one phase. */
+  private record LatencyKey(String phase, LatencySeries series) implements Comparable<LatencyKey> {
+    @Override
+    public int compareTo(LatencyKey o) {
+      int c = phase.compareTo(o.phase);
+      c = c != 0 ? c : series.family().compareTo(o.series.family());
+      c = c != 0 ? c : series.operation().compareTo(o.series.operation());
+      return c != 0 ? c : series.result().compareTo(o.series.result());
+    }
+  }
+
   /** What a scrape serves, and which publication it is. */
   private record Published(MetricSnapshots snapshots, long version) {
   }
@@ -66,10 +79,12 @@ final class RunMetrics implements IntervalListener, MultiCollector {
   private long phaseStartEpochMs;
   private LongSupplier inFlight = () -> 0;
   private long inFlightNow;
-  /** Metric name to its last interval's latencies in microseconds, one per quantile. */
-  private Map<String, long[]> latencies = new TreeMap<>();
-  /** Metric name to its latencies' count and sum (seconds) since the process started. */
-  private final Map<String, double[]> latencyTotals = new TreeMap<>();
+  /** Workload operations by phase and operation, as last published: a counter never goes back. */
+  private final Map<CountKey, long[]> operations = new TreeMap<>();
+  /** The last interval's latencies in microseconds, one per quantile. */
+  private Map<LatencyKey, long[]> latencies = new TreeMap<>();
+  /** Latencies' count and sum (seconds) since the process started, added at every drain as the counts are. */
+  private final Map<LatencyKey, double[]> latencyTotals = new TreeMap<>();
   private double throughput = Double.NaN;
   private final Map<Integer, RunEvent> events = new TreeMap<>();
   private long version;
@@ -118,6 +133,15 @@ final class RunMetrics implements IntervalListener, MultiCollector {
   public void drained(TickData tick, long nowEpochMs, boolean inWarmup) {
     tick.statusCountsByMetric().forEach((operation, byStatus) -> byStatus.forEach((status, n) ->
         counts.computeIfAbsent(new CountKey(phase, operation, status), k -> new long[1])[0] += n));
+    tick.histograms().forEach((metric, h) -> {
+      LatencySeries series = LatencySeries.of(metric);
+      if (series != null && h.getTotalCount() > 0) {
+        double[] total = latencyTotals.computeIfAbsent(new LatencyKey(phase, series), k -> new double[2]);
+        total[0] += h.getTotalCount();
+        total[1] += h.getMean() * h.getTotalCount() / 1e6;
+      }
+    });
+    countOperations();
     warmup = inWarmup;
     inFlightNow = inFlight.getAsLong();
     publish();
@@ -125,20 +149,46 @@ final class RunMetrics implements IntervalListener, MultiCollector {
 
   @Override
   public void intervalClosed(TickData interval, long startEpochMs, long endEpochMs, boolean inWarmup) {
-    Map<String, long[]> last = new TreeMap<>();
+    Map<LatencyKey, long[]> last = new TreeMap<>();
     interval.histograms().forEach((metric, h) -> {
-      if (h.getTotalCount() > 0) {
-        last.put(metric, quantiles(h));
-        double[] total = latencyTotals.computeIfAbsent(metric, k -> new double[2]);
-        total[0] += h.getTotalCount();
-        total[1] += h.getMean() * h.getTotalCount() / 1e6;
+      LatencySeries series = LatencySeries.of(metric);
+      if (series != null && h.getTotalCount() > 0) {
+        last.put(new LatencyKey(phase, series), quantiles(h));
       }
     });
     latencies = last;
     if (endEpochMs > startEpochMs) {
-      throughput = interval.databaseOperations() * 1000.0 / (endEpochMs - startEpochMs);
+      // workload operations, as the report's Throughput(ops/sec): a READ-MODIFY-WRITE's read and update are one
+      throughput = Math.max(0, interval.workloadOperations()) * 1000.0 / (endEpochMs - startEpochMs);
     }
     publish();
+  }
+
+  /**
+   * The workload operations so far: each single call on its own, each READ-MODIFY-WRITE once (its
+   * read and update taken off READ and UPDATE), as the report counts them. A drain can hold a
+   * READ-MODIFY-WRITE's calls and not yet the READ-MODIFY-WRITE itself, so a count is kept from going
+   * back (a counter that decreases reads as a restart to Prometheus): a READ or UPDATE may run ahead by
+   * the operations then in flight until as many of its own have come.
+   */
+  private void countOperations() {
+    Map<CountKey, long[]> now = new TreeMap<>();
+    Map<String, Long> rmw = new TreeMap<>();
+    counts.forEach((k, n) -> {
+      Op op = MetricNames.opOf(k.operation());
+      if (op != null && op.metricName().equals(k.operation()) && (op.isDatabaseCall() || op == Op.READ_MODIFY_WRITE)) {
+        now.computeIfAbsent(new CountKey(k.phase(), k.operation(), ""), x -> new long[1])[0] += n[0];
+        if (op == Op.READ_MODIFY_WRITE) {
+          rmw.merge(k.phase(), n[0], Long::sum);
+        }
+      }
+    });
+    now.forEach((k, n) -> {
+      boolean inside = k.operation().equals(Op.READ.metricName()) || k.operation().equals(Op.UPDATE.metricName());
+      long value = n[0] - (inside ? rmw.getOrDefault(k.phase(), 0L) : 0);
+      long[] published = operations.computeIfAbsent(k, x -> new long[1]);
+      published[0] = Math.max(published[0], value);
+    });
   }
 
   /** The interval's latencies at {@link #QUANTILES}, in microseconds, as the report computes them. */
@@ -196,14 +246,7 @@ final class RunMetrics implements IntervalListener, MultiCollector {
     Labels version = run.merge(Labels.of("version", ToolVersion.get()));
     out.add(InfoSnapshot.builder().name(LiveMetricNames.BUILD).help("The tool's version: always 1.")
         .dataPoint(InfoDataPointSnapshot.builder().labels(version).build()).build());
-    if (!counts.isEmpty()) {
-      CounterSnapshot.Builder c = CounterSnapshot.builder().name(LiveMetricNames.OPERATIONS)
-          .help("Results since the process started, by phase, operation and status (warm-up included).");
-      counts.forEach((k, n) -> c.dataPoint(CounterDataPointSnapshot.builder()
-          .labels(run.merge(Labels.of("phase", k.phase(), "operation", k.operation(), "status", k.status())))
-          .value(n[0]).build()));
-      out.add(c.build());
-    }
+    addCounters(out);
     if (!latencyTotals.isEmpty()) {
       addLatencies(out);
     }
@@ -213,31 +256,78 @@ final class RunMetrics implements IntervalListener, MultiCollector {
     published = new Published(new MetricSnapshots(out), ++this.version);
   }
 
+  private void addCounters(List<MetricSnapshot> out) {
+    CounterSnapshot.Builder ops = CounterSnapshot.builder().name(LiveMetricNames.OPERATIONS)
+        .help("Workload operations since the process started, by phase and operation, as -target paces them and"
+            + " Throughput(ops/sec) counts them: a READ-MODIFY-WRITE once, its read and update not under READ and"
+            + " UPDATE (warm-up included).");
+    operations.forEach((k, n) -> {
+      if (n[0] > 0) {
+        ops.dataPoint(CounterDataPointSnapshot.builder()
+            .labels(run.merge(Labels.of("phase", k.phase(), "operation", k.operation()))).value(n[0]).build());
+      }
+    });
+    CounterSnapshot.Builder calls = CounterSnapshot.builder().name(LiveMetricNames.CALLS)
+        .help("Database calls (READ, UPDATE, INSERT, SCAN, DELETE; those inside a READ-MODIFY-WRITE too) since the"
+            + " process started, by phase, operation and status (warm-up included): the report's Return= lines.");
+    CounterSnapshot.Builder other = CounterSnapshot.builder().name(LiveMetricNames.OTHER_RESULTS)
+        .help("Results of what is not a single database call (READ-MODIFY-WRITE, VERIFY, CLEANUP, a binding's own)"
+            + " since the process started, by phase, operation and status (warm-up included).");
+    int[] n = new int[2];
+    counts.forEach((k, count) -> {
+      Op op = MetricNames.opOf(k.operation());
+      boolean call = op != null && op.isDatabaseCall() && op.metricName().equals(k.operation());
+      n[call ? 0 : 1]++;
+      (call ? calls : other).dataPoint(CounterDataPointSnapshot.builder()
+          .labels(run.merge(Labels.of("phase", k.phase(), "operation", k.operation(), "status", k.status())))
+          .value(count[0]).build());
+    });
+    if (operations.values().stream().anyMatch(c -> c[0] > 0)) {
+      out.add(ops.build());
+    }
+    if (n[0] > 0) {
+      out.add(calls.build());
+    }
+    if (n[1] > 0) {
+      out.add(other.build());
+    }
+  }
+
   /**
    * A summary as client libraries keep one: quantiles over a recent window (here the last log
    * interval, exactly from its histogram), count and sum since the start (the sum from the
    * histograms, to their precision).
    */
   private void addLatencies(List<MetricSnapshot> out) {
-    SummarySnapshot.Builder summary = SummarySnapshot.builder().name(LiveMetricNames.LATENCY).unit(Unit.SECONDS)
-        .help("Latency by metric as in the interval log: quantiles over the last log interval"
-            + " (measurement.interval.seconds; quantile 1 is the maximum), count and sum since the process started.");
-    latencyTotals.forEach((metric, total) -> {
+    Map<String, SummarySnapshot.Builder> families = new TreeMap<>();
+    latencyTotals.forEach((key, total) -> {
       Quantiles.Builder q = Quantiles.builder();
-      long[] us = latencies.get(metric);
+      long[] us = latencies.get(key);
       for (int i = 0; us != null && i < us.length; i++) {
         q.quantile(QUANTILES[i], us[i] / 1e6);
       }
-      summary.dataPoint(SummaryDataPointSnapshot.builder().labels(run.merge(Labels.of("operation", metric)))
+      LatencySeries s = key.series();
+      families.computeIfAbsent(s.family(), RunMetrics::summary).dataPoint(SummaryDataPointSnapshot.builder()
+          .labels(run.merge(Labels.of("phase", key.phase(), "operation", s.operation(), "result", s.result())))
           .quantiles(q.build()).count((long) total[0]).sum(total[1]).build());
     });
-    out.add(summary.build());
+    families.values().forEach(b -> out.add(b.build()));
+  }
+
+  private static SummarySnapshot.Builder summary(String family) {
+    String what = family.contains("database_call") ? "Database call latency" : "Latency of what is not a single"
+        + " database call (READ-MODIFY-WRITE, VERIFY, CLEANUP, a binding's own)";
+    String from = family.contains("intended") ? " from the operation's intended start under -target" : "";
+    return SummarySnapshot.builder().name(family).unit(Unit.SECONDS).help(what + from + ", by phase, operation and"
+        + " result (ok, failed or a status): quantiles over the last log interval (measurement.interval.seconds;"
+        + " quantile 1 is the maximum), count and sum since the process started, at every drain.");
   }
 
   private void addPhase(List<MetricSnapshot> out) {
     if (!Double.isNaN(throughput)) {
       out.add(gauge(LiveMetricNames.THROUGHPUT,
-          "Database operations per second over the last log interval.", throughput));
+          "Workload operations per second over the last log interval, as Throughput(ops/sec) counts them"
+              + " (a READ-MODIFY-WRITE once).", throughput));
     }
     StateSetDataPointSnapshot.Builder states = StateSetDataPointSnapshot.builder().labels(run);
     for (String p : PHASES) {

@@ -15,12 +15,14 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.engine.RunResult;
 
 /**
  * The Grafana dashboard the distribution ships (distribution/grafana/ycsb-dashboard.json) is a
  * dashboard in Grafana's JSON model whose every query, variable and annotation asks for metrics and
  * labels the endpoint really serves: checked against the exposition of a run that has them all
- * (both phases, an event, warm-up, asynchronous mode).
+ * (both phases, an event, warm-up, asynchronous mode, read-modify-writes), and whose stacked panels
+ * add up to a figure the report prints.
  */
 class GrafanaDashboardTest {
   private static final Path DASHBOARD = Path.of(System.getProperty("ycsb.root", ".."),
@@ -33,6 +35,7 @@ class GrafanaDashboardTest {
 
   static Exposition served;
   static JsonNode dashboard;
+  static RunResult result;
   /** The run's logs and its events' output go here, not into the working directory. */
   @TempDir
   static Path logs;
@@ -42,9 +45,9 @@ class GrafanaDashboardTest {
     RunMetrics metrics = new RunMetrics();
     Properties p = LiveRun.props("db=memory", "recordcount=500", "operationcount=3000", "target=2000",
         "threadcount=2", "async.inflight=2", "measurement.warmup=1", "measurement.interval.seconds=1",
-        "readproportion=0.6", "updateproportion=0.2", "insertproportion=0.1", "deleteproportion=0.1",
-        "events=0.2s:true", "hdrhistogram.fileoutput=true", "hdrhistogram.output.path=" + logs + "/");
-    LiveRun.loadThenRun(p, metrics);
+        "readproportion=0.4", "updateproportion=0.2", "insertproportion=0.1", "deleteproportion=0.1",
+        "readmodifywriteproportion=0.2", "measurement.interval=both", "events=0.2s:true", "hdrhistogram.fileoutput=true", "hdrhistogram.output.path=" + logs + "/");
+    result = LiveRun.loadThenRun(p, metrics);
     served = Exposition.parse(LiveRun.text(metrics.collect()));
     dashboard = new ObjectMapper().readTree(DASHBOARD.toFile());
   }
@@ -95,7 +98,7 @@ class GrafanaDashboardTest {
     List<String> exprs = new ArrayList<>();
     dashboard.path("panels").forEach(p -> p.path("targets").forEach(t -> exprs.add(t.path("expr").asText())));
     assertThat(exprs).anyMatch(e -> e.matches("sum by \\(operation\\) \\(rate\\(ycsb_operations_total\\{.*"))
-        .anyMatch(e -> e.contains("ycsb_latency_seconds") && e.contains("quantile=\"0.99\"")
+        .anyMatch(e -> e.contains("ycsb_database_call_latency_seconds") && e.contains("quantile=\"0.99\"")
             && e.contains("by (operation)"))
         .anyMatch(e -> e.contains("by (operation, status)") && e.contains("status!~"));
     List<String> annotations = new ArrayList<>();
@@ -107,6 +110,51 @@ class GrafanaDashboardTest {
       }
     });
     assertThat(annotations).anyMatch(e -> e.startsWith("ycsb_event_start_time_seconds"));
+  }
+
+  /**
+   * A stacked panel shows its total as the top of the stack: it may only stack series whose sum is a
+   * figure of the report. Checked on the run's last exposition: what each stacked query adds up,
+   * over the run phase, is the report's operations (the throughput's numerator).
+   */
+  @Test
+  void aStackedPanelAddsUpToTheReportsOperationsNeverToMore() {
+    int stacked = 0;
+    for (JsonNode panel : dashboard.path("panels")) {
+      String mode = panel.path("fieldConfig").path("defaults").path("custom").path("stacking").path("mode").asText();
+      if (mode.isEmpty() || mode.equals("none")) {
+        continue;
+      }
+      stacked++;
+      for (JsonNode target : panel.path("targets")) {
+        String expr = target.path("expr").asText();
+        Matcher m = SELECTOR.matcher(expr);
+        assertThat(m.find()).as(expr).isTrue();
+        List<String[]> matchers = new ArrayList<>();
+        Matcher l = MATCHER.matcher(m.group(3) == null ? "" : m.group(3));
+        while (l.find()) {
+          if (!l.group(3).contains("$")) {
+            matchers.add(new String[] {l.group(1), l.group(2), l.group(3)});
+          }
+        }
+        double sum = served.named(m.group(1) + (m.group(1).endsWith("_total") ? "" : "_total")).stream()
+            .filter(s -> "run".equals(s.label("phase")) && matchers.stream().allMatch(x -> selects(x, s)))
+            .mapToDouble(Exposition.Sample::value).sum();
+        assertThat(sum).as("what the stack of '%s' adds up over the run (%s)", panel.path("title").asText(), expr)
+            .isEqualTo((double) result.operations());
+      }
+    }
+    assertThat(stacked).as("the throughput panel stacks its operations").isPositive();
+  }
+
+  private static boolean selects(String[] matcher, Exposition.Sample s) {
+    String v = s.label(matcher[0]) == null ? "" : s.label(matcher[0]);
+    return switch (matcher[1]) {
+      case "=" -> v.equals(matcher[2]);
+      case "!=" -> !v.equals(matcher[2]);
+      case "=~" -> v.matches(matcher[2]);
+      default -> !v.matches(matcher[2]);
+    };
   }
 
   @Test

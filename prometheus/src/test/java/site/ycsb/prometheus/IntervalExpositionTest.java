@@ -25,8 +25,8 @@ import site.ycsb.measurements.TickData;
 
 /**
  * What a scrape reads after each log interval is what the interval log holds for it: latency
- * quantiles exactly (read back with HdrHistogram's own log reader), and counts that add up to the
- * log's status lines and to the report.
+ * quantiles exactly (read back with HdrHistogram's own log reader, each metric under its family and
+ * labels), and counts that add up to the log's status lines and to the report.
  */
 class IntervalExpositionTest {
   private static final Pattern STATUS = Pattern.compile("^#\\[status op=(\\S+) start=\\S+ length=\\S+ (.*)]$");
@@ -90,21 +90,28 @@ class IntervalExpositionTest {
       Exposition scraped = listener.byStartMs.get(interval.getKey());
       assertThat(scraped).as("a scrape after the interval starting at %d", interval.getKey()).isNotNull();
       List<String> withQuantiles = new ArrayList<>();
-      scraped.named("ycsb_latency_seconds").forEach(s -> withQuantiles.add(s.label("operation")));
-      assertThat(withQuantiles.stream().distinct().sorted().toList())
-          .isEqualTo(interval.getValue().keySet().stream().sorted().toList());
+      scraped.samples().stream().filter(s -> s.label("quantile") != null && "run".equals(s.label("phase")))
+          .forEach(s -> withQuantiles.add(s.name() + " " + s.label("operation") + " " + s.label("result")));
+      List<String> loggedSeries = new ArrayList<>();
       for (Map.Entry<String, Histogram> metric : interval.getValue().entrySet()) {
+        LatencySeries series = LatencySeries.of(metric.getKey());
+        if (series == null) {
+          continue; // -COMB repeats results counted in the others
+        }
+        loggedSeries.add(series.family() + " " + series.operation() + " " + series.result());
         Histogram h = metric.getValue();
         for (int i = 0; i < RunMetrics.QUANTILES.length; i++) {
           double q = RunMetrics.QUANTILES[i];
           long us = q == 1 ? h.getMaxValue() : h.getValueAtPercentile(q * 100);
-          Exposition.Sample s = scraped.find("ycsb_latency_seconds", "operation", metric.getKey(),
-              "quantile", Double.toString(q));
+          Exposition.Sample s = scraped.find(series.family(), "phase", "run", "operation", series.operation(),
+              "result", series.result(), "quantile", Double.toString(q));
           assertThat(s).as("%s quantile %s", metric.getKey(), q).isNotNull();
           assertThat(s.value()).as("%s quantile %s", metric.getKey(), q).isEqualTo(us / 1e6);
           compared++;
         }
       }
+      assertThat(withQuantiles.stream().distinct().sorted().toList())
+          .isEqualTo(loggedSeries.stream().sorted().toList());
     }
     assertThat(compared).isGreaterThan(40);
     assertThat(logged.values().stream().flatMap(m -> m.keySet().stream()))
@@ -123,14 +130,16 @@ class IntervalExpositionTest {
     }
     Exposition end = Exposition.parse(LiveRun.text(listener.metrics.collect()));
     Map<String, Long> counted = new HashMap<>();
-    end.named("ycsb_operations_total").stream().filter(s -> "run".equals(s.label("phase")))
+    end.samples().stream().filter(s -> "run".equals(s.label("phase"))
+        && (s.name().equals("ycsb_database_calls_total") || s.name().equals("ycsb_other_results_total")))
         .forEach(s -> counted.put(s.label("operation") + " " + s.label("status"), (long) s.value()));
     assertThat(counted).isEqualTo(fromLog).containsKeys("READ OK", "READ NOT_FOUND", "INSERT OK");
     Map<String, Long> reported = new HashMap<>();
     result.statusCounts().forEach((op, byStatus) -> byStatus.forEach((status, n) -> reported.put(op + " " + status, n)));
     reported.keySet().removeIf(k -> k.startsWith("TOTAL ")); // the report adds the operations up; Prometheus sums itself
     assertThat(counted).isEqualTo(reported);
-    assertThat(end.find("ycsb_operations_total", "phase", "load", "operation", "INSERT", "status", "OK").value())
+    assertThat(end.find("ycsb_database_calls_total", "phase", "load", "operation", "INSERT", "status", "OK").value())
         .isEqualTo(2000);
+    assertThat(end.find("ycsb_operations_total", "phase", "load", "operation", "INSERT").value()).isEqualTo(2000);
   }
 }

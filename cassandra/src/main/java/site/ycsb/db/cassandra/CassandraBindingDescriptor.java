@@ -1,6 +1,8 @@
 package site.ycsb.db.cassandra;
 
 import java.util.List;
+import java.util.Properties;
+import java.util.Set;
 import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.PropertyDefinition;
 
@@ -24,5 +26,11 @@ public final class CassandraBindingDescriptor implements BindingDescriptor {
   @Override
   public List<PropertyDefinition> properties() {
     return CassandraProperties.TABLE.all();
+  }
+
+  /** A CQL update is an upsert and a CQL delete writes a tombstone: neither says the row was missing. */
+  @Override
+  public Set<String> neverNotFound(Properties properties) {
+    return Set.of("UPDATE", "DELETE");
   }
 }

@@ -79,6 +79,12 @@ public abstract class CqlDB extends AsyncDB {
     }
   }
 
+  /** A write binds each value's text into its statement during the call, before the driver sends anything. */
+  @Override
+  public boolean readsValuesOnlyDuringCall() {
+    return true;
+  }
+
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {

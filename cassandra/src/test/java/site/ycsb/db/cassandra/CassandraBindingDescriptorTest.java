@@ -86,4 +86,9 @@ class CassandraBindingDescriptorTest {
         "cassandra.username", "cassandra.password", "cassandra.useSSL", "cassandra.connecttimeoutmillis",
         "cassandra.readtimeoutmillis", "cassandra.maxconnections", "cassandra.tracing");
   }
+
+  @Test
+  void cqlUpdatesAndDeletesNeverAnswerNotFoundWhichTheLogRecordsForComparisons() {
+    assertThat(descriptor.neverNotFound(new Properties())).containsExactlyInAnyOrder("UPDATE", "DELETE");
+  }
 }

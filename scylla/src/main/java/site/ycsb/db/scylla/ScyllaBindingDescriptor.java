@@ -1,6 +1,8 @@
 package site.ycsb.db.scylla;
 
 import java.util.List;
+import java.util.Properties;
+import java.util.Set;
 import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.PropertyDefinition;
 
@@ -24,5 +26,12 @@ public final class ScyllaBindingDescriptor implements BindingDescriptor {
   @Override
   public List<PropertyDefinition> properties() {
     return ScyllaProperties.TABLE.all();
+  }
+
+  /** CQL updates are upserts and deletes tombstones, unless scylla.lwt makes them IF EXISTS. */
+  @Override
+  public Set<String> neverNotFound(Properties properties) {
+    return "true".equalsIgnoreCase(properties.getProperty(ScyllaProperties.LWT, "false").trim()) ? Set.of()
+        : Set.of("UPDATE", "DELETE");
   }
 }

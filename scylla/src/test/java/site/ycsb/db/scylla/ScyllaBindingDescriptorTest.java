@@ -98,4 +98,12 @@ class ScyllaBindingDescriptorTest {
             org.assertj.core.groups.Tuple.tuple("scylla.useSSL", "false"),
             org.assertj.core.groups.Tuple.tuple("scylla.tracing", "false"));
   }
+
+  @Test
+  void cqlUpdatesAndDeletesNeverAnswerNotFoundUnlessLightweightTransactionsMakeThemIfExists() {
+    assertThat(descriptor.neverNotFound(new Properties())).containsExactlyInAnyOrder("UPDATE", "DELETE");
+    Properties lwt = new Properties();
+    lwt.setProperty("scylla.lwt", "true");
+    assertThat(descriptor.neverNotFound(lwt)).isEmpty();
+  }
 }
