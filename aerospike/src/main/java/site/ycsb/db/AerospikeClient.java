@@ -16,6 +16,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.binding.BindingProperties;
+import site.ycsb.config.UsageException;
 import site.ycsb.db.aerospike.AerospikeBindingDescriptor;
 import site.ycsb.db.aerospike.AsyncCommands;
 import site.ycsb.db.aerospike.BinCodec;
@@ -60,9 +61,17 @@ public class AerospikeClient extends AsyncDB {
     try {
       client = holder.acquire(connection);
       notices = holder.notices();
+      String problem = notices.namespaceProblem(client, namespace);
+      if (problem != null) {
+        client = null;
+        holder.release();
+        throw new UsageException(problem);
+      }
       EventLoops loops = holder.eventLoops();
       async = loops == null ? null
           : new AsyncCommands(client, loops, connection.demand().asyncInFlight(), policies, this::failed);
+    } catch (UsageException e) {
+      throw e;
     } catch (RuntimeException e) {
       throw new DBException("Cannot connect to Aerospike at " + connection.describeHosts() + " (as.host, as.port): "
           + oneLine(e.getMessage()), e);
@@ -228,6 +237,8 @@ public class AerospikeClient extends AsyncDB {
     Status status = ResultCodeStatus.of(e);
     if (status == ResultCodeStatus.CLIENT_POOL_EXHAUSTED) {
       notices.poolLimitHit();
+    } else if (status == ResultCodeStatus.OUT_OF_SPACE) {
+      notices.namespaceFull(namespace);
     } else if (!status.equals(Status.NOT_FOUND) && !status.equals(ResultCodeStatus.KEY_EXISTS)) {
       notices.failures().warn(status.getName(), () -> "Aerospike " + operation + " failed with " + status.getName() + ": "
           + e.getClass().getSimpleName() + ": " + oneLine(e.getMessage()));

@@ -127,6 +127,25 @@ class AerospikeInjectedFaultsTest {
   }
 
   @Test
+  void aFullNamespaceIsOutOfSpaceNotErrorAndSaidOnceWithHowToSizeIt() throws DBException {
+    List<String> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
+    try (AerospikeBindingFixture fixture = new AerospikeBindingFixture(warnings::add)) {
+      AerospikeClient first = fixture.start("as.namespace", "ycsb");
+      AerospikeClient second = fixture.start("as.namespace", "ycsb");
+      // what the real server answers in stop-writes (see AerospikeFullNamespaceIT for the real one)
+      fixture.server().failWith(new AerospikeException(ResultCode.SERVER_MEM_ERROR));
+      for (int i = 0; i < 20; i++) {
+        assertThat(first.insert(TABLE, "user" + i, values("field0", "a"))).isEqualTo(ResultCodeStatus.OUT_OF_SPACE);
+        assertThat(second.update(TABLE, "user" + i, values("field0", "a"))).isEqualTo(ResultCodeStatus.OUT_OF_SPACE);
+      }
+      assertThat(warnings).as("said once for all threads").singleElement().asString()
+          .contains("namespace 'ycsb' is full", "stop-writes", "Return=OUT_OF_SPACE", "inserts grow the data",
+              "docs/bindings/aerospike.md#sizing-a-namespace")
+          .doesNotContain("\n", "ERROR");
+    }
+  }
+
+  @Test
   void anUnexpectedRuntimeExceptionIsAnErrorStatus() {
     server.failWith(new IllegalStateException("boom"));
 

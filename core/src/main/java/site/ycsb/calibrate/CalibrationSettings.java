@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 import site.ycsb.config.PropertyDefinition;
 import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
+import site.ycsb.events.ShellCommandCheck;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.thresholds.Aggregate;
 import site.ycsb.thresholds.Criterion;
@@ -79,6 +80,15 @@ public final class CalibrationSettings {
     maxMicros = maxText.isEmpty() ? 0 : micros(maxText);
     maxCriterion = maxText.isEmpty() ? null : new Criterion(slaMetric(), new Aggregate(Aggregate.Kind.PERCENTILE,
         percentile), Operator.LESS_OR_EQUAL, maxMicros, unit(maxText), false);
+    // each mode steps one list; the other one, given, would be ignored without a word
+    String ignored = mode == Mode.THREADS ? "calibrate.targets" : "calibrate.threads";
+    if (p.has(ignored)) {
+      throw new UsageException(ignored + "=" + p.string(ignored, "") + ": applies to calibrate.mode="
+          + (mode == Mode.THREADS ? "target" : "threads") + " only, and calibrate.mode=" + (mode == Mode.THREADS
+          ? "threads" : "target") + (mode == Mode.THREADS ? " steps calibrate.threads" : " steps calibrate.targets"
+          + " at threadcount threads") + "; expected calibrate.mode=" + (mode == Mode.THREADS ? "target" : "threads")
+          + ", or no " + ignored);
+    }
     int maxSteps = p.intValue("calibrate.steps", 10, 1);
     steps = mode == Mode.THREADS
         ? stepList(p, "calibrate.threads", "8*2", maxSteps, true)
@@ -91,6 +101,13 @@ public final class CalibrationSettings {
     load = p.bool("calibrate.load", false);
     check = p.string("calibrate.check", "");
     between = p.string("calibrate.between", "");
+    // before the first step, not after it: a step can take minutes
+    if (!check.isBlank()) {
+      ShellCommandCheck.requireResolvable("calibrate.check=" + check, check);
+    }
+    if (!between.isBlank()) {
+      ShellCommandCheck.requireResolvable("calibrate.between=" + between, between);
+    }
     intervalSeconds = fittingInterval(p.longValue("measurement.interval.seconds", 10, 1), warmupSeconds);
     Properties step = stepProperties(p.raw());
     if (maxCriterion != null) {

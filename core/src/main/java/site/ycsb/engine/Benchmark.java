@@ -25,6 +25,7 @@ import site.ycsb.events.EventRecord;
 import site.ycsb.events.EventRunner;
 import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.HdrIntervalLog;
+import site.ycsb.measurements.InsertCollisionWatch;
 import site.ycsb.measurements.IntervalListener;
 import site.ycsb.measurements.IntervalReporter;
 import site.ycsb.measurements.LogHeader;
@@ -327,7 +328,7 @@ public final class Benchmark {
     LogHeader header = new LogHeader(RunDescription.meta(settings, measurementSettings, extraMeta, phase.loader(), properties),
         new Secrets(phase.loader().secretNames()).masked(properties));
     IntervalReporter reporter = new IntervalReporter(measurements, settings.label(), settings.status(), err,
-        total, phase.log(), header, listeners);
+        total, phase.log(), header, phaseListeners());
     if (settings.startAtEpochMs() > 0) {
       StartGate.await(settings.startAtEpochMs(), control::stopRequested, err);
     }
@@ -393,6 +394,13 @@ public final class Benchmark {
           + measurementSettings.warmupSeconds() + " s: nothing was measured; lower measurement.warmup");
     }
     return result;
+  }
+
+  /** The harness's listeners, and the engine's own checks of what the reporter drains. */
+  private List<IntervalListener> phaseListeners() {
+    List<IntervalListener> all = new ArrayList<>(listeners);
+    all.add(new InsertCollisionWatch(err));
+    return all;
   }
 
   /** What the grace period gave up on: client threads, and the operations they had in flight. */

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
+import java.util.regex.Pattern;
 import site.ycsb.config.IoProblem;
 
 /**
@@ -18,10 +19,14 @@ import site.ycsb.config.IoProblem;
  * log; its start, end and exit status go to the log (through {@code logComment}, which places them
  * between intervals), to stderr next to the status lines, and to the report. A command that fails
  * or hangs never stops the run: after {@code events.timeout} it is killed, and at the end of the
- * phase one still running is killed too; both are recorded.
+ * phase one still running is killed too (with a warning), or left running with {@code events.detach};
+ * all of it is recorded.
  */
 public final class EventRunner {
   private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+  /** Words of a command that starts something: a server, a container, a node, a connection. */
+  private static final Pattern STARTING = Pattern.compile(
+      "(?i)(^|[\\s/;&|])(start|restart|up|unpause|resume|connect|run|bootstrap)($|[\\s;&|])");
 
   private final EventSchedule schedule;
   private final String outputBase;
@@ -127,6 +132,19 @@ public final class EventRunner {
         state, state.equals("started") ? r.spec.command() : detail));
   }
 
+  /**
+   * Why a command killed at the phase's end matters: one that was starting something (a server's
+   * restart) takes what it started down with it, and the database stays down after the run.
+   */
+  static String killedWarning(EventSpec spec) {
+    String what = STARTING.matcher(spec.command()).find()
+        ? "it looks like it was starting something, which may now be left down or half-started"
+        : "whatever it had not finished is left undone";
+    return "[WARN] event " + spec.id() + " (" + spec.when() + ": " + spec.command() + ") was still running when the"
+        + " phase ended and was killed with the processes it started: " + what + "; allow for its time (an earlier"
+        + " event, a longer run) or set events.detach=true to leave it running past the phase";
+  }
+
   /** Stops the runner at the phase's end: a command still running is killed; returns what happened. */
   public List<EventRecord> finish() {
     finishing = true;
@@ -143,10 +161,14 @@ public final class EventRunner {
     for (Running r : events) {
       if (r.process != null && r.endNanos < 0) {
         watch(r, now);
-        if (r.endNanos < 0) {
+        if (r.endNanos < 0 && schedule.detach()) {
+          r.outcome = "detached";
+          record(r, now, "detached", "still running at the end of the phase: left running (events.detach=true)");
+        } else if (r.endNanos < 0) {
           kill(r.process);
           r.outcome = "unfinished";
           record(r, now, "unfinished", "still running at the end of the phase: killed");
+          err.println(killedWarning(r.spec));
         }
       }
       if (r.startNanos < 0 && r.spec.due(TimeUnit.NANOSECONDS.toMillis(now - startNanos), System.currentTimeMillis(),

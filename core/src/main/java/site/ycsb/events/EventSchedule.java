@@ -22,14 +22,18 @@ public final class EventSchedule {
       of("load.events", null, "Timed events of the load phase (of loadrun, or of load instead of events)."),
       of("load.events.file", null, "A file of the load phase's events (of loadrun, or of load instead of"
           + " events.file)."),
-      of("events.timeout", "600", "Seconds an event's command may run; then it is killed (and that is recorded)."));
+      of("events.timeout", "600", "Seconds an event's command may run; then it is killed (and that is recorded)."),
+      of("events.detach", "false", "true: a command still running when its phase ends is left running (a server it"
+          + " starts keeps starting) instead of killed; recorded as detached."));
 
   private final List<EventSpec> events;
   private final long timeoutSeconds;
+  private final boolean detach;
 
-  private EventSchedule(List<EventSpec> events, long timeoutSeconds) {
+  private EventSchedule(List<EventSpec> events, long timeoutSeconds, boolean detach) {
     this.events = List.copyOf(events);
     this.timeoutSeconds = timeoutSeconds;
+    this.detach = detach;
   }
 
   /**
@@ -42,7 +46,7 @@ public final class EventSchedule {
       // split only where the next part starts with a <when>: the commands may hold ';' themselves
       for (String part : p.string("events", "").split(";(?=\\s*" + EventSpec.WHEN + "\\s*:)")) {
         if (!part.isBlank()) {
-          events.add(EventSpec.parse(events.size() + 1, part, "events"));
+          events.add(checked(EventSpec.parse(events.size() + 1, part, "events"), "events"));
         }
       }
     }
@@ -56,7 +60,7 @@ public final class EventSchedule {
       }
       for (String line : lines) {
         if (!line.isBlank() && !line.trim().startsWith("#")) {
-          events.add(EventSpec.parse(events.size() + 1, line, "events.file=" + file));
+          events.add(checked(EventSpec.parse(events.size() + 1, line, "events.file=" + file), "events.file=" + file));
         }
       }
     }
@@ -66,7 +70,13 @@ public final class EventSchedule {
             + " operation count; expected operationcount > 0, or a time (600s) or an instant");
       }
     }
-    return new EventSchedule(events, p.seconds("events.timeout", 600, 1));
+    return new EventSchedule(events, p.seconds("events.timeout", 600, 1), p.bool("events.detach", false));
+  }
+
+  /** An event whose program the shell would not find is refused now, not recorded as exit=127 mid-run. */
+  private static EventSpec checked(EventSpec e, String source) {
+    ShellCommandCheck.requireResolvable(source + ": '" + e.when() + ":" + e.command() + "'", e.command());
+    return e;
   }
 
   public boolean isEmpty() {
@@ -79,5 +89,10 @@ public final class EventSchedule {
 
   public long timeoutSeconds() {
     return timeoutSeconds;
+  }
+
+  /** Whether a command still running at the phase's end is left running (events.detach). */
+  public boolean detach() {
+    return detach;
   }
 }

@@ -87,6 +87,35 @@ class CalibrationCommandsTest {
   }
 
   @Test
+  void aCheckOrBetweenCommandThatDoesNotResolveIsRefusedBeforeTheFirstStepWithExit2(@TempDir Path dir) {
+    CommandLineTest.Outcome o = CommandLineTestAccess.run(args(dir, "calibrate.threads=1,2", "calibrate.max=10s",
+        "calibrate.check=nosuch-check-xyz --pending"));
+    assertThat(o.code()).isEqualTo(2);
+    assertThat(o.err()).contains("Error: calibrate.check=nosuch-check-xyz --pending: the shell finds no command"
+        + " 'nosuch-check-xyz'").doesNotContain("step 1");
+    assertThat(dir.resolve("calibrate-step01-threads1.hdr")).as("no step ran").doesNotExist();
+
+    o = CommandLineTestAccess.run(args(dir, "calibrate.threads=1", "calibrate.max=10s",
+        "calibrate.between=sleep 1 && /no/such/wait-for-compactions"));
+    assertThat(o.code()).isEqualTo(2);
+    assertThat(o.err()).contains("Error: calibrate.between=sleep 1 && /no/such/wait-for-compactions: the shell finds"
+        + " no command '/no/such/wait-for-compactions'");
+  }
+
+  @Test
+  void aStepListOfTheOtherModeIsRefusedNotIgnored(@TempDir Path dir) {
+    CommandLineTest.Outcome o = CommandLineTestAccess.run(args(dir, "calibrate.targets=100,200", "calibrate.max=10s"));
+    assertThat(o.code()).isEqualTo(2);
+    assertThat(o.err()).contains("Error: calibrate.targets=100,200: applies to calibrate.mode=target only, and"
+        + " calibrate.mode=threads steps calibrate.threads; expected calibrate.mode=target, or no calibrate.targets");
+    o = CommandLineTestAccess.run(args(dir, "calibrate.mode=target", "calibrate.threads=1,2", "calibrate.max=10s"));
+    assertThat(o.code()).isEqualTo(2);
+    assertThat(o.err()).contains("Error: calibrate.threads=1,2: applies to calibrate.mode=threads only, and"
+        + " calibrate.mode=target steps calibrate.targets at threadcount threads; expected calibrate.mode=threads, or"
+        + " no calibrate.threads");
+  }
+
+  @Test
   void betweenRunsBeforeEachNextStepAndItsTimeIsRecordedNotMeasured(@TempDir Path dir) throws Exception {
     Properties p = TestRuns.props("recordcount=100", "readproportion=1", "updateproportion=0", "basicdb.verbose=false",
         "calibrate.metric=READ", "calibrate.max=10s", "calibrate.threads=1,2", "calibrate.plateau=0",

@@ -103,12 +103,68 @@ class TimedEventsTest {
         "[EVENT-1], Outcome, exit=0").containsPattern("\\[EVENT-1\\], StartTime\\(ms\\), \\d+");
   }
 
+  @Test
+  void anEventWhoseCommandDoesNotResolveIsRefusedBeforeTheRunInOneLineWithExit2(@TempDir Path dir) {
+    var o = site.ycsb.cli.CommandLineTestAccess.run("-t", "-db", "basic", "-p", "basicdb.verbose=false",
+        "-p", "recordcount=10", "-p", "operationcount=500", "-p", "hdrhistogram.output.path=" + dir + "/",
+        "-p", "events=10%:true;50%:nosuchcmd-xyz --now");
+    assertThat(o.code()).isEqualTo(2);
+    assertThat(o.err()).contains("Error: events: '50%:nosuchcmd-xyz --now': the shell finds no command 'nosuchcmd-xyz'")
+        .doesNotContain("[EVENT]", "exit=127");
+    assertThat(o.out()).doesNotContain("[OVERALL]");
+  }
+
+  /** A stand-in for bin/local-cassandra: {@code start} writes its pid and takes its time. */
+  private static Path slowStarter(Path dir) throws Exception {
+    Path script = dir.resolve("local-db");
+    Files.writeString(script, "#!/bin/sh\necho $$ > " + dir.resolve("pid") + "\nexec sleep 600\n");
+    script.toFile().setExecutable(true);
+    return script;
+  }
+
+  @Test
+  void aStartStillRunningAtThePhasesEndIsKilledWithAWarningSayingWhatToDo(@TempDir Path dir) throws Exception {
+    Path starter = slowStarter(dir);
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    RunResult r = run(paced(dir.resolve("run.hdr"), "events=1s:" + starter + " start"), err);
+    assertThat(r.events().get(0).outcome()).isEqualTo("unfinished");
+    long pid = Long.parseLong(Files.readString(dir.resolve("pid")).trim());
+    // the kill is sent, not waited for: wait for the process's end (a busy machine takes its time)
+    ProcessHandle.of(pid).ifPresent(h -> h.onExit().orTimeout(30, java.util.concurrent.TimeUnit.SECONDS).join());
+    assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("killed").isFalse();
+    assertThat(err.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("[WARN] event 1")))
+        .singleElement().asString()
+        .contains("(1s: " + starter + " start) was still running when the phase ended and was killed",
+            "starting something, which may now be left down", "allow for its time", "events.detach=true");
+  }
+
+  @Test
+  void withEventsDetachAStartStillRunningAtThePhasesEndIsLeftRunningAndRecordedAsDetached(@TempDir Path dir)
+      throws Exception {
+    Path starter = slowStarter(dir);
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    RunResult r = run(paced(dir.resolve("run.hdr"), "events=1s:" + starter + " start", "events.detach=true"), err);
+    long pid = Long.parseLong(Files.readString(dir.resolve("pid")).trim());
+    try {
+      assertThat(r.events().get(0).outcome()).isEqualTo("detached");
+      assertThat(r.events().get(0).durationMs()).isEqualTo(-1);
+      assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("left running").isTrue();
+      assertThat(Files.readString(dir.resolve("run.hdr"))).contains("state=detached");
+      assertThat(err.toString(StandardCharsets.UTF_8)).contains("event 1 (1s) detached: still running at the end of"
+          + " the phase: left running (events.detach=true)").doesNotContain("[WARN] event 1");
+    } finally {
+      ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+    }
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "unparsable when | events=soon:true | 'soon:true': expected <when>:<command>",
       "share over 100% | events=120%:true | '120%': a share of the operations must be at most 100%",
       "share of an unlimited run | events=20%:true;operationcount=0;maxexecutiontime=1 | '20%' is a share of the operations, but the phase has no operation count",
-      "missing events file | events.file=/nonexistent/events | events.file=/nonexistent/events: cannot read it"})
+      "missing events file | events.file=/nonexistent/events | events.file=/nonexistent/events: cannot read it",
+      "command not found | events=50%:nosuchcmd-xyz | events: '50%:nosuchcmd-xyz': the shell finds no command"
+          + " 'nosuchcmd-xyz' (not a builtin, not on PATH, not an executable file)"})
   void badEventsAreOneLineUsageErrors(String what, String settings, String expected) {
     Properties p = TestRuns.props("recordcount=10", "operationcount=10", "basicdb.verbose=false");
     for (String kv : settings.split(";(?=[a-z.]+=)")) {

@@ -18,6 +18,9 @@ public final class ResultCodeStatus {
       "The server's storage could not keep up with the writes.");
   public static final Status KEY_BUSY = new Status("KEY_BUSY", "Too many concurrent commands on the same record.");
   public static final Status KEY_EXISTS = new Status("KEY_EXISTS", "The inserted record already exists.");
+  /** The server's stop-writes: the namespace's storage (memory or device) is full (result code 8). */
+  public static final Status OUT_OF_SPACE = new Status("OUT_OF_SPACE",
+      "The namespace is full: the server refuses writes until it has room again (stop-writes).");
 
   private ResultCodeStatus() {
   }
@@ -36,6 +39,8 @@ public final class ResultCodeStatus {
         return TIMEOUT;
       case ResultCode.DEVICE_OVERLOAD:
         return DEVICE_OVERLOAD;
+      case ResultCode.SERVER_MEM_ERROR: // the server's AS_ERR_OUT_OF_SPACE, whatever the storage engine
+        return OUT_OF_SPACE;
       case ResultCode.KEY_BUSY:
       case ResultCode.XDR_KEY_BUSY:
         return KEY_BUSY;

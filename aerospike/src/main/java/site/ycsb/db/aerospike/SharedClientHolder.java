@@ -57,6 +57,8 @@ public final class SharedClientHolder {
     private final Consumer<String> sink;
     private final AtomicBoolean poolLimitSaid = new AtomicBoolean();
     private final AtomicBoolean scanSaid = new AtomicBoolean();
+    private final AtomicBoolean namespaceFullSaid = new AtomicBoolean();
+    private final java.util.Map<String, String> namespaceProblems = new java.util.concurrent.ConcurrentHashMap<>();
     private final ConnectionSettings settings;
 
     ClientNotices(Consumer<String> sink, ConnectionSettings settings) {
@@ -77,12 +79,38 @@ public final class SharedClientHolder {
       }
     }
 
+    /** Says, the first time only, that the namespace is full and what to do about it. */
+    public void namespaceFull(String namespace) {
+      if (namespaceFullSaid.compareAndSet(false, true)) {
+        sink.accept(namespaceFullMessage(namespace));
+      }
+    }
+
+    /**
+     * Why {@code namespace} cannot be used (see {@link NamespaceCheck}), asked of the cluster once per
+     * client and namespace; null when it can.
+     */
+    public String namespaceProblem(IAerospikeClient client, String namespace) {
+      return namespaceProblems.computeIfAbsent(namespace, ns -> {
+        String problem = NamespaceCheck.problem(client, ns);
+        return problem == null ? "" : problem;
+      }).transform(p -> p.isEmpty() ? null : p);
+    }
+
     /** Says, the first time only, that the client's pool was too small and what to do about it. */
     public void poolLimitHit() {
       if (poolLimitSaid.compareAndSet(false, true)) {
         sink.accept(poolFullMessage(settings));
       }
     }
+  }
+
+  static String namespaceFullMessage(String namespace) {
+    return "Aerospike: namespace '" + namespace + "' is full: the server refuses writes (stop-writes, result code 8),"
+        + " so inserts and updates fail as Return=" + ResultCodeStatus.OUT_OF_SPACE.getName() + " until it has room"
+        + " again. A mixed run's inserts grow the data: give the namespace room for recordcount plus the run's"
+        + " inserts (its storage size, or stop-writes-used-pct), delete the data and load again, or insert less"
+        + " (-target, insertproportion); see docs/bindings/aerospike.md#sizing-a-namespace";
   }
 
   /** Why a node's pool ran full: with as.connspernode, too small a value; without it, more users than threadcount. */

@@ -19,6 +19,7 @@ class ResultCodeStatusTest {
         Arguments.of(ResultCode.TIMEOUT, "TIMEOUT"),
         Arguments.of(ResultCode.QUERY_TIMEOUT, "TIMEOUT"),
         Arguments.of(ResultCode.DEVICE_OVERLOAD, "DEVICE_OVERLOAD"),
+        Arguments.of(ResultCode.SERVER_MEM_ERROR, "OUT_OF_SPACE"),
         Arguments.of(ResultCode.KEY_BUSY, "KEY_BUSY"),
         Arguments.of(ResultCode.XDR_KEY_BUSY, "KEY_BUSY"),
         Arguments.of(ResultCode.KEY_EXISTS_ERROR, "KEY_EXISTS"),

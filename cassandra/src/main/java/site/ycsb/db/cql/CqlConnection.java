@@ -11,6 +11,7 @@ import java.util.TreeSet;
 import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import site.ycsb.DBException;
 import site.ycsb.binding.RateLimitedWarning;
+import site.ycsb.config.UsageException;
 
 /** What the client threads of a run share: the session, its prepared statements, the warnings. */
 public final class CqlConnection implements AutoCloseable {
@@ -28,7 +29,8 @@ public final class CqlConnection implements AutoCloseable {
     CqlSession session = connect(settings, names);
     String unknownDc = unknownLocalDatacenter(session, settings, names);
     if (unknownDc != null) {
-      System.err.println("[WARN] " + unknownDc);
+      session.close();
+      throw new UsageException(unknownDc); // every operation would fail: refused before the first one
     }
     try {
       if (settings.schema().create()) {
@@ -71,9 +73,9 @@ public final class CqlConnection implements AutoCloseable {
   }
 
   /**
-   * A warning when the driver already knows that the local datacenter does not exist: no node it
-   * found is in it, so every request would fail (no node to send it to). Null when some node is, or
-   * when the datacenter is inferred from the contact points.
+   * Why the local datacenter cannot be used: no node the driver found is in it, so every request
+   * would fail (no node to send it to). Null when some node is, or when the datacenter is inferred
+   * from the contact points.
    */
   static String unknownLocalDatacenter(CqlSession session, CqlSettings settings, CqlPropertyTable names) {
     String local = settings.localDatacenter();
@@ -91,8 +93,7 @@ public final class CqlConnection implements AutoCloseable {
     }
     String property = names.get(CqlOption.LOCAL_DATACENTER).name();
     return property + "=" + local + ": no node of the cluster is in that datacenter (its datacenters: "
-        + String.join(", ", known) + "), so every operation will fail; expected " + property + "="
-        + known.iterator().next();
+        + String.join(", ", known) + "); expected " + property + "=" + known.iterator().next();
   }
 
   /** What failed, in a few words: the root cause of the first node's failure (the driver's own message is long). */
@@ -104,6 +105,11 @@ public final class CqlConnection implements AutoCloseable {
     }
     while (t.getCause() != null && t.getCause() != t) {
       t = t.getCause();
+    }
+    if (t instanceof java.net.ConnectException || t.getClass().getSimpleName().endsWith("ClosedChannelException")) {
+      // netty's connect failure, a stackless exception without a message: say it in words
+      return "the connection was refused or closed at once: is a node running there, and is that its CQL (native"
+          + " transport) port?";
     }
     String message = t.getMessage() == null ? t.getClass().getSimpleName()
         : t.getMessage().lines().findFirst().orElse(t.getClass().getSimpleName());

@@ -15,6 +15,12 @@ class DriverLoggingTest {
   void theDriversWarningsAreShownAndNettysInternalOnesAreNot() {
     assertThat(LoggerFactory.getLogger("com.datastax.oss.driver.internal.core.pool.ChannelPool").isWarnEnabled())
         .as("a node the pool cannot reach").isTrue();
+    // 'Error connecting to Node(...), trying next node': the binding's own error line says it in words
+    assertThat(LoggerFactory.getLogger("com.datastax.oss.driver.internal.core.control.ControlConnection")
+        .isWarnEnabled()).isFalse();
+    // 'You specified dc9 as the local DC, but some contact points are from a different DC': the binding refuses dc9
+    assertThat(LoggerFactory.getLogger(
+        "com.datastax.oss.driver.internal.core.loadbalancing.helper.OptionalLocalDcHelper").isWarnEnabled()).isFalse();
     assertThat(LoggerFactory.getLogger("site.ycsb.db.scylla.ScyllaCQLClient").isInfoEnabled())
         .as("the bindings' start-up notes").isTrue();
     // a service that is not CQL: 'An exception ... was thrown by a user handler's exceptionCaught()'

@@ -130,6 +130,21 @@ public final class LocalAerospikeServer implements AerospikeServer, AutoCloseabl
     throw new IOException(name + ": no objects= in the namespace's statistics");
   }
 
+  /** The answer to an info command ({@code set-config:...}, {@code namespace/ycsb}), as the server gives it. */
+  public String info(String command) throws IOException, InterruptedException {
+    return run("info", command).strip();
+  }
+
+  /** The namespace's statistic {@code name} ({@code stop_writes}, {@code objects}), or null. */
+  public String namespaceStatistic(String name) throws IOException, InterruptedException {
+    for (String field : info("namespace/" + NAMESPACE).split(";")) {
+      if (field.startsWith(name + "=")) {
+        return field.substring(name.length() + 1);
+      }
+    }
+    return null;
+  }
+
   /** The server's process id as its pid file says, or -1. */
   public long pid() {
     try {

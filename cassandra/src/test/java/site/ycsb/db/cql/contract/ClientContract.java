@@ -67,6 +67,26 @@ public abstract class ClientContract {
   }
 
   @Test
+  void anUnreachableServerIsOneLineInWordsWithNoDriverLogLineBeforeIt() throws Exception {
+    int port = closedPort();
+    DB db = client(CqlOption.HOSTS, "127.0.0.1", CqlOption.PORT, Integer.toString(port),
+        CqlOption.CONNECT_TIMEOUT_MILLIS, "1000");
+    PrintStream stderr = System.err;
+    ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+    try {
+      assertThatThrownBy(db::init).isInstanceOf(DBException.class)
+          .hasMessageEndingWith(": the connection was refused or closed at once: is a node running there, and is"
+              + " that its CQL (native transport) port?")
+          .satisfies(e -> assertThat(e.getMessage()).doesNotContain("Exception"));
+    } finally {
+      System.setErr(stderr);
+    }
+    db.cleanup();
+    assertThat(captured.toString(StandardCharsets.UTF_8)).as("what the driver logged while connecting").isEmpty();
+  }
+
+  @Test
   void unreachableServerWithoutALocalDatacenterSaysItWouldBeInferred() throws Exception {
     int port = closedPort();
     DB db = client(CqlOption.HOSTS, "127.0.0.1", CqlOption.PORT, Integer.toString(port),
