@@ -116,6 +116,13 @@ class CiTestReportsTest {
   }
 
   @Test
+  void ciRunsTheCheckAfterTheBuildAndFailsWhenEitherFailed() throws Exception {
+    String run = Files.readString(ROOT.resolve(".ci/run"));
+    assertThat(run).containsSubsequence("mvn -B -ntp -fae verify -Dmaven.test.failure.ignore=true\nbuild=$?\n",
+        "java .ci/TestReports.java . .ci/allowed-skips\ntests=$?\n", "(( build == 0 && tests == 0 ))");
+  }
+
+  @Test
   void theRepositorysAllowListAllowsOnlyTheScyllaContainerTests() throws Exception {
     assertThat(Files.readAllLines(ROOT.resolve(".ci/allowed-skips")))
         .filteredOn(l -> !l.isBlank() && !l.startsWith("#"))
