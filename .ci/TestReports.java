@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -132,10 +131,13 @@ public final class TestReports {
     return outcomes;
   }
 
+  /** The message on one line, without the stack trace (AssertJ's messages span several lines). */
   private static String firstLine(String s) {
-    String line = s.strip().lines().findFirst().orElse("");
-    Matcher m = Pattern.compile("^org\\.opentest4j\\.TestAbortedException: (Assumption failed: )?").matcher(line);
-    return m.replaceFirst("");
+    String text = String.join(" ", s.strip().lines().map(String::strip).takeWhile(l -> !l.startsWith("at "))
+        .filter(l -> !l.isEmpty()).toList());
+    text = Pattern.compile("^org\\.opentest4j\\.TestAbortedException: (Assumption failed: )?").matcher(text)
+        .replaceFirst("");
+    return text.length() > 200 ? text.substring(0, 200) + "..." : text;
   }
 
   static int judge(Map<String, List<Outcome>> byModule, List<Allowed> allowed) {

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 class CiTestReportsTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final String PASSED = "<testcase name=\"passes\" classname=\"%s\" time=\"0.1\"/>";
-  private static final String SKIPPED = "<testcase name=\"%s\" classname=\"%s\" time=\"0\"><skipped message=\"%s\"/></testcase>";
+  private static final String SKIPPED =
+      "<testcase name=\"%s\" classname=\"%s\" time=\"0\"><skipped message=\"%s\"/></testcase>";
 
   private record Checked(int exit, String out) {
   }
@@ -95,15 +96,17 @@ class CiTestReportsTest {
   }
 
   @Test
-  void aFailedTestFailsTheRunEvenWhenEverySkipIsAllowed(@TempDir Path root) throws Exception {
+  void aFailedTestFailsTheRunEvenWhenEverySkipIsAllowedAndItsMessageShowsOnOneLine(@TempDir Path root) throws Exception {
     sampleBuild(root);
     report(root, "prometheus", "surefire", "site.ycsb.prometheus.PTest",
-        "<testcase name=\"breaks\" classname=\"site.ycsb.prometheus.PTest\"><failure message=\"expected 1\">trace"
+        "<testcase name=\"breaks\" classname=\"site.ycsb.prometheus.PTest\">"
+            + "<failure message=\"&#10;Expecting actual:&#10;  0L&#10;to be greater than 0\">trace"
             + "</failure></testcase>",
         "<testcase name=\"throws\" classname=\"site.ycsb.prometheus.PTest\"><error message=\"boom\"/></testcase>");
     Checked c = check(root, "site.ycsb.db.scylla.ScyllaContainerIT  no image here");
     assertThat(c.exit()).as(c.out()).isEqualTo(1);
-    assertThat(c.out()).contains("[ERROR] failure: prometheus site.ycsb.prometheus.PTest#breaks (expected 1)",
+    assertThat(c.out()).contains(
+        "[ERROR] failure: prometheus site.ycsb.prometheus.PTest#breaks (Expecting actual: 0L to be greater than 0)",
         "[ERROR] error: prometheus site.ycsb.prometheus.PTest#throws (boom)")
         .endsWith("Tests: 2 passed, 2 failed, 1 skipped\n");
   }
