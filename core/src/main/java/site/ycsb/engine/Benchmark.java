@@ -333,7 +333,10 @@ public final class Benchmark {
       StartGate.await(settings.startAtEpochMs(), control::stopRequested, err);
     }
     JvmSampler jvm = measurementSettings.trackJvm() ? new JvmSampler() : null;
-    HeapWatcher heap = HeapWatcher.start(() -> control.stop(StopReason.HEAP_EXHAUSTED), err);
+    // read now, while the heap has room: initialising the enum on the heap-exhausted path can fail for good
+    // (NoClassDefFoundError in every client thread, seen with CPU hogs beside the suite)
+    StopReason heapExhausted = StopReason.HEAP_EXHAUSTED;
+    HeapWatcher heap = HeapWatcher.start(() -> control.stop(heapExhausted), err);
     control.heap = heap;
     EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
         eventOutputBase(phase.log(), settings), reporter::logComment, err, () -> sumDone(workers), total);

@@ -80,14 +80,15 @@ class CalibrationTest {
 
   @Test
   void inThreadsModeTheKneeIsTheSlotCountWithinOneStep(@TempDir Path dir) throws Exception {
-    // p99 <= 75 ms: up to 4 threads a request takes 20 ms (plus what a busy machine adds: under a load
-    // average of 27 on 2 cores, 60 ms was passed even with 1 thread); with 16 threads on 4 slots every
-    // request waits for 3 others first (>= 80 ms), however fast the machine
-    Calibration.Outcome o = calibrate(base(dir, "calibrate.max=75ms", "calibrate.threads=1,2,4,16,32,64"));
-    assertThat(o.chosen()).isNotNull();
+    // p99 <= 250 ms: up to 4 threads a request takes 20 ms plus what a busy machine adds (60 ms was
+    // passed with 1 thread under a load average of 27 on 2 cores, so the SLA leaves 230 ms for it); with
+    // 64 threads on 4 slots a request waits for about 15 x 20 ms (>= 300 ms) before its own, however
+    // fast the machine: the knee lies between 4 and 64 threads
+    Calibration.Outcome o = calibrate(base(dir, "calibrate.max=250ms", "calibrate.threads=1,2,4,64,128,256"));
+    assertThat(o.chosen()).as("%s", o.steps()).isNotNull();
     assertThat(o.chosen().threads()).isIn(1, 2, 4);
     assertThat(o.chosen().throughput()).isLessThanOrEqualTo(CAPACITY * 1.02);
-    assertThat(o.steps()).filteredOn(st -> st.threads() >= 16).allSatisfy(st -> assertThat(st.slaMet()).isFalse());
+    assertThat(o.steps()).filteredOn(st -> st.threads() >= 64).allSatisfy(st -> assertThat(st.slaMet()).isFalse());
     assertThat(o.steps().size()).as("stops once the SLA broke and the throughput stopped growing").isLessThan(6);
     for (Calibration.Step st : o.steps()) {
       assertThat(st.log()).exists();

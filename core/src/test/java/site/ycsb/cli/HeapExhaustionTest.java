@@ -106,7 +106,9 @@ class HeapExhaustionTest {
     new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
     assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("exits after the signal").isTrue();
     long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - signalled);
-    assertThat(seconds).as("2 s grace period, then the report (generous: a busy machine)").isLessThan(20);
+    // the 2 s grace period, then the report: the bound only rules out waiting for maxexecutiontime (300 s),
+    // since a collector thrashing on a busy machine stretches the rest
+    assertThat(seconds).as("2 s grace period, then the report, well before maxexecutiontime").isLessThan(50);
     assertThat(err()).contains("stop requested").doesNotContain("OutOfMemoryError", "\tat ");
     String report = out();
     long operations = value(report, "TOTAL", "Operations");

@@ -9,6 +9,7 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
@@ -64,7 +65,14 @@ class BenchmarkTest {
   @Timeout(30)
   void requestStopFromAnotherThreadEndsTheRunWithAResult() throws Exception {
     Properties p = TestRuns.props("recordcount=100", "operationcount=0", "basicdb.verbose=false");
-    Benchmark b = Benchmark.builder(p).err(System.err).build();
+    CountDownLatch reading = new CountDownLatch(1);
+    Benchmark b = Benchmark.builder(p).err(System.err).dbFactory(() -> new BasicDB() {
+      @Override
+      public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+        reading.countDown();
+        return super.read(table, key, fields, result);
+      }
+    }).build();
     CompletableFuture<RunResult> f = CompletableFuture.supplyAsync(() -> {
       try {
         return b.run();
@@ -72,7 +80,9 @@ class BenchmarkTest {
         throw new RuntimeException(e);
       }
     });
-    Thread.sleep(500);
+    // stopped once it is reading, not after a fixed time: on a busy machine 500 ms may pass before the first read
+    assertThat(reading.await(20, TimeUnit.SECONDS)).as("the run reads").isTrue();
+    Thread.sleep(100);
     b.requestStop();
     RunResult r = f.get(20, TimeUnit.SECONDS);
     assertThat(r.stopReason()).isEqualTo(StopReason.REQUESTED);

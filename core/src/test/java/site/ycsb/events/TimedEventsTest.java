@@ -62,11 +62,12 @@ class TimedEventsTest {
     List<String> lines = Files.readAllLines(log);
     int started = indexOf(lines, "#[event id=1 state=started");
     double t = time(lines.get(started));
-    String next = lines.stream().skip(started).filter(l -> l.startsWith("Tag=")).findFirst().orElseThrow();
-    String[] f = next.split(",");
-    double start = Double.parseDouble(f[1]);
-    double length = Double.parseDouble(f[2]);
-    assertThat(t).as("the event lies in the interval logged right after it").isBetween(start - 0.01, start + length + 0.01);
+    // placed by its time, not by its line: the line is written once the command has started, which
+    // on a busy machine (a slow fork) can be after the interval it fell in was written
+    assertThat(lines.stream().filter(l -> l.startsWith("Tag=")).map(l -> l.split(",")))
+        .as("an interval of the log holds the event's time %s", t)
+        .anySatisfy(f -> assertThat(t).isBetween(Double.parseDouble(f[1]) - 0.01,
+            Double.parseDouble(f[1]) + Double.parseDouble(f[2]) + 0.01));
     assertThat(lines).anyMatch(l -> l.startsWith("#[event id=1 state=ended") && l.contains("exit=3"));
     assertThat(err.toString(StandardCharsets.UTF_8)).contains("event 1 (50%) started: echo scale-out; exit 3");
   }

@@ -100,8 +100,9 @@ class LatencyRecordingTest {
     Histogram update = r.metrics().get("UPDATE");
     assertThat(read.getMinValue()).isGreaterThanOrEqualTo(read.lowestEquivalentValue(2000));
     assertThat(update.getMinValue()).isGreaterThanOrEqualTo(update.lowestEquivalentValue(5000));
-    assertThat(read.getValueAtPercentile(50)).isBetween(2000L, 40_000L);
-    assertThat(update.getValueAtPercentile(50)).isBetween(5000L, 100_000L);
+    // under a second: microseconds, not nanoseconds (2 ms would read 2,000,000), however busy the machine
+    assertThat(read.getValueAtPercentile(50)).isBetween(2000L, 1_000_000L);
+    assertThat(update.getValueAtPercentile(50)).isBetween(5000L, 1_000_000L);
     // intended latency holds the operation and any lateness of its start: never less
     assertThat(r.metrics().get("Intended-READ").getMinValue()).isGreaterThanOrEqualTo(read.lowestEquivalentValue(2000));
     assertThat(r.metrics().get("Intended-UPDATE").getValueAtPercentile(50))
@@ -128,8 +129,9 @@ class LatencyRecordingTest {
     Histogram op = r.metrics().get("READ");
     Histogram intended = r.metrics().get("Intended-READ");
     assertThat(op.getTotalCount()).isEqualTo(400);
-    // the stalled call itself; a busy machine may rarely stretch another call that far too
-    assertThat(op.getCountBetweenValues(100_000, Long.MAX_VALUE / 2)).isBetween(1L, 3L);
+    // the stalled call itself; a busy machine may stretch a few others that far too, never the ~80
+    // operations whose intended start fell in the stall
+    assertThat(op.getCountBetweenValues(100_000, Long.MAX_VALUE / 2)).isBetween(1L, 10L);
     // at 200 ops/s one operation is due every 5 ms: ~100 were due during the stall, ~80 of them >= 100 ms late
     assertThat(intended.getCountBetweenValues(100_000, Long.MAX_VALUE / 2)).isGreaterThanOrEqualTo(50);
     assertThat(intended.getValueAtPercentile(90)).isGreaterThan(op.getValueAtPercentile(90) + 50_000);

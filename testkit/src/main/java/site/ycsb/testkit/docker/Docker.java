@@ -39,22 +39,21 @@ public final class Docker {
   }
 
   /**
-   * Whether a Docker engine answers (Testcontainers' client, honouring {@code DOCKER_HOST}) and the
-   * {@code docker} command line is installed; asked once per JVM.
+   * Whether a Docker engine answers the {@code docker} command line (which builds the images) and
+   * Testcontainers' client (which runs the containers), both honouring {@code DOCKER_HOST}; asked
+   * once per JVM. The command line is asked first: where it finds no engine, Testcontainers is never
+   * asked, so its own search (a many-line error per test JVM) stays silent behind the one skip line.
    */
   public static synchronized boolean available() {
     if (available == null) {
-      boolean engine;
-      try {
-        engine = DockerClientFactory.instance().isDockerAvailable();
-      } catch (RuntimeException | LinkageError e) {
-        engine = false;
-      }
-      if (!engine) {
+      Result info = cli(Duration.ofSeconds(30), "info", "--format", "{{.ServerVersion}}");
+      if (info.exitCode() < 0 && !cliInstalled()) {
+        unavailableReason = "the docker command line is not installed (Debian's docker.io)";
+      } else if (!info.ok()) {
         unavailableReason = "no Docker engine answers (DOCKER_HOST="
-            + System.getenv().getOrDefault("DOCKER_HOST", "unset") + ")";
-      } else if (!cliInstalled()) {
-        unavailableReason = "a Docker engine answers but the docker command line is not installed";
+            + System.getenv().getOrDefault("DOCKER_HOST", "unset") + ": " + info.lastLine() + ")";
+      } else if (!testcontainersReachesEngine()) {
+        unavailableReason = "the docker command line reaches an engine but Testcontainers does not (its log says why)";
       }
       available = unavailableReason == null;
       if (available) {
@@ -62,6 +61,14 @@ public final class Docker {
       }
     }
     return available;
+  }
+
+  private static boolean testcontainersReachesEngine() {
+    try {
+      return DockerClientFactory.instance().isDockerAvailable();
+    } catch (RuntimeException | LinkageError e) {
+      return false;
+    }
   }
 
   /** Why {@link #available()} is false (null while it is true). */
