@@ -92,7 +92,7 @@ final class UnknownProperties {
     if (props.getProperty(STRICT) != null) {
       return new Props(props).bool(STRICT, false) ? STRICT + "=true" : null;
     }
-    if (!props.getProperty("thresholds", "").isBlank()) {
+    if (!props.getProperty("thresholds", "").isBlank() || !props.getProperty("thresholds.file", "").isBlank()) {
       return "thresholds are set";
     }
     String ci = env.get("CI");
