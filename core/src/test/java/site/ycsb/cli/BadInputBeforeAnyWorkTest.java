@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -15,6 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Input that used to run anyway (forever, or loading nothing) is refused with one line naming the
  * file or property and what was expected, exit 2, before any operation.
  */
+@Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a run let through would never end by itself
 class BadInputBeforeAnyWorkTest {
   @TempDir
   Path dir;
