@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,6 +15,7 @@ import org.HdrHistogram.Histogram;
 import site.ycsb.DBException;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.IoProblem;
+import site.ycsb.config.RunFolder;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.RunResult;
 import site.ycsb.measurements.Op;
@@ -82,9 +81,8 @@ public final class Calibration {
     this.runner = runner;
     this.err = err;
     this.stopped = stopped;
-    this.dir = Path.of(settings.dir().isEmpty()
-        ? "calibrate-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
-        : settings.dir());
+    // by default the run's folder (results.dir, which the command line sets): one folder per calibration
+    this.dir = settings.dir().isEmpty() ? RunFolder.of(base, "calibrate") : Path.of(settings.dir());
   }
 
   public Outcome run() throws DBException, WorkloadException, IOException {

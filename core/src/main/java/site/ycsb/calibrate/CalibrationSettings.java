@@ -35,7 +35,7 @@ public final class CalibrationSettings {
       of("calibrate.plateau", "0.05", "Stop when a step gains less than this share of throughput over the one before."),
       of("calibrate.resolution", "0.05", "mode=target: bisect between the last good and first bad rate until they are"
           + " this share apart."),
-      of("calibrate.dir", "", "Folder for the steps' interval logs (default calibrate-<time>/)."),
+      of("calibrate.dir", "", "Folder for the steps' interval logs (default the run's folder, results.dir)."),
       of("calibrate.load", "false", "Load the data before the first step (needed for the memory binding)."),
       of("calibrate.check", null, "A command run after each step (/bin/sh -c; the step's figures in YCSB_STEP_*"
           + " variables): a non-zero exit marks the step overloaded; its output is kept beside the step's log."),

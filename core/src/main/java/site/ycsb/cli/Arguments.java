@@ -1,8 +1,7 @@
 package site.ycsb.cli;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
+import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -103,10 +102,18 @@ final class Arguments {
     if (!Files.isRegularFile(path)) {
       throw new UsageException("-P " + file + ": workload file not found");
     }
-    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-      into.load(r);
+    String text = WorkloadFileText.read(path, file);
+    Properties own = new Properties();
+    try {
+      own.load(new StringReader(text));
     } catch (IOException | IllegalArgumentException e) {
       throw new UsageException("-P " + file + ": cannot read the workload file (" + e.getMessage() + ")");
     }
+    if (own.isEmpty()) {
+      // an empty file (or one of comments only) runs every default: forever, on no data
+      throw new UsageException("-P " + file + ": the workload file sets no property; expected key=value lines"
+          + " (for example workloads/mixed)");
+    }
+    into.putAll(own);
   }
 }

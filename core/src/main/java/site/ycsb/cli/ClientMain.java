@@ -2,9 +2,11 @@ package site.ycsb.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -14,6 +16,7 @@ import site.ycsb.WorkloadException;
 import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.PropertyDefinition;
 import site.ycsb.config.Props;
+import site.ycsb.config.RunFolder;
 import site.ycsb.config.Secrets;
 import site.ycsb.calibrate.Calibration;
 import site.ycsb.calibrate.CalibrationReport;
@@ -48,10 +51,14 @@ public final class ClientMain {
   private final PrintStream out;
   private final PrintStream err;
   private final java.io.InputStream in;
+  /** The environment ({@code CI} makes unknown properties an error). */
+  private final Map<String, String> env;
   private final AtomicReference<Benchmark> current = new AtomicReference<>();
   private volatile boolean stopped;
   /** The live metrics endpoint of this command, when prometheus.port asks for one. */
   private LiveMetrics live;
+  /** The run's folder when this command created it (removed at the end if it stayed empty). */
+  private CreatedFolder folder;
 
   public ClientMain(PrintStream out, PrintStream err) {
     this(System.in, out, err);
@@ -59,6 +66,12 @@ public final class ClientMain {
 
   /** With the input the interactive shell reads. */
   public ClientMain(java.io.InputStream in, PrintStream out, PrintStream err) {
+    this(in, out, err, System.getenv());
+  }
+
+  /** With the environment the run reads instead of the process's (tests). */
+  public ClientMain(java.io.InputStream in, PrintStream out, PrintStream err, Map<String, String> env) {
+    this.env = env;
     this.in = in;
     this.out = out;
     this.err = err;
@@ -101,11 +114,11 @@ public final class ClientMain {
       }
       String unknown = warnUnknown(a.properties, loader);
       if (a.loadRun) {
-        checkLoadRunEnds(a);
         LoadRunPhases.check(a.properties, ClientMain.class.getClassLoader());
       }
       ThresholdGate gate = a.calibrate ? null : ThresholdGate.of(a.properties, a.loadRun); // refused before anything opens
       live = LiveMetrics.open(a.properties, ClientMain.class.getClassLoader(), err);
+      folder = runFolder(a);
       RunInfo info = new RunInfo(commandLine, String.join(",", a.workloadFiles));
       if (a.calibrate) {
         CalibrationSettings settings = new CalibrationSettings(new Props(a.properties));
@@ -173,6 +186,63 @@ public final class ClientMain {
         live.close(!stopped); // after the report: a last scrape may read the final figures
         live = null;
       }
+      if (folder != null) {
+        folder.removeIfEmpty(); // a run refused at its start leaves no empty folder behind
+        folder = null;
+      }
+    }
+  }
+
+  /**
+   * Chooses the run's folder once for all its phases (results.dir, else a new one under results/)
+   * and sets results.dir to it; creates it and names it at the start when a file goes there.
+   */
+  private CreatedFolder runFolder(Arguments a) {
+    Properties p = a.properties;
+    String command = a.calibrate ? "calibrate" : a.loadRun ? "loadrun"
+        : "false".equalsIgnoreCase(p.getProperty("dotransactions", "true").trim()) ? "load" : "run";
+    Path path = RunFolder.of(p, command);
+    p.setProperty(RunFolder.PROPERTY, path.toString());
+    if (!writesToRunFolder(a)) {
+      return null;
+    }
+    boolean existed = Files.isDirectory(path);
+    RunFolder.create(path);
+    err.println("Results folder: " + path + "/");
+    return new CreatedFolder(path, existed);
+  }
+
+  /** Whether a file of this run goes to its folder: an interval log, an event's output or calibrate's steps without a place of their own. */
+  private static boolean writesToRunFolder(Arguments a) {
+    Props p = new Props(a.properties);
+    if (a.calibrate) {
+      return p.string("calibrate.dir", "").isEmpty();
+    }
+    boolean log = p.bool("hdrhistogram.fileoutput", true);
+    boolean events = java.util.stream.Stream.of("events", "events.file", "load.events", "load.events.file")
+        .anyMatch(k -> !p.string(k, "").isEmpty());
+    return log ? p.string("hdrhistogram.output.path", "").isEmpty() : events;
+  }
+
+  /** The run's folder as this command made it: removed at the end if nothing went there and it was new. */
+  private record CreatedFolder(Path path, boolean existed) {
+    void removeIfEmpty() {
+      if (existed) {
+        return;
+      }
+      try (java.util.stream.Stream<Path> in = Files.list(path)) {
+        if (in.findAny().isEmpty()) {
+          Files.delete(path);
+          Path root = path.toAbsolutePath().getParent();
+          try (java.util.stream.Stream<Path> others = Files.list(root)) {
+            if (others.findAny().isEmpty() && root.getFileName().toString().equals(RunFolder.ROOT)) {
+              Files.delete(root);
+            }
+          }
+        }
+      } catch (IOException | RuntimeException e) {
+        // left as it is: an empty folder is no harm
+      }
     }
   }
 
@@ -196,16 +266,6 @@ public final class ClientMain {
   }
 
   private record PhaseOutcome(RunResult result, boolean reported) {
-  }
-
-  /** A loadrun with nothing to bound its run phase would never end: refuse it up front. */
-  private static void checkLoadRunEnds(Arguments a) {
-    boolean bounded = !"0".equals(a.properties.getProperty("operationcount", "0").trim())
-        || !"0".equals(a.properties.getProperty("maxexecutiontime", "0").trim());
-    if (a.workloadFiles.isEmpty() && !bounded) {
-      throw new UsageException("loadrun: no workload file (-P) and neither operationcount nor maxexecutiontime,"
-          + " so the run would never end; expected -P workloads/<file> or -p operationcount=<n>");
-    }
   }
 
   /**
@@ -268,12 +328,25 @@ public final class ClientMain {
     return new PhaseOutcome(r, report == null || report.write(gate.report(r), err));
   }
 
-  /** Warns of the properties nothing reads; returns the warning (null: none). */
+  /**
+   * Warns of the properties nothing reads and returns the warning (null: none); refuses them
+   * (exit 2, before any work) when the run is strict ({@link UnknownProperties#strictBecause}).
+   */
   private String warnUnknown(Properties props, DbLoader loader) {
     String db = props.getProperty("db", "site.ycsb.BasicDB").trim();
     boolean core = props.getProperty("workload", "site.ycsb.workloads.CoreWorkload").trim()
         .equals("site.ycsb.workloads.CoreWorkload");
-    String warning = UnknownProperties.warning(props, core, loader.declaredProperties(db));
+    List<String> declared = loader.declaredProperties(db);
+    String because = UnknownProperties.strictBecause(props, env);
+    if (because != null) {
+      List<String> refused = UnknownProperties.refused(props, core, declared);
+      if (!refused.isEmpty()) {
+        throw new UsageException("properties that nothing reads: " + String.join(", ", refused) + "; refused because "
+            + because + " (a misspelt property would run with its default): correct the name, or -p "
+            + UnknownProperties.STRICT + "=false to run anyway");
+      }
+    }
+    String warning = UnknownProperties.warning(props, core, declared);
     if (warning != null) {
       err.println(warning);
     }

@@ -15,6 +15,7 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Stream;
 import site.ycsb.config.Props;
+import site.ycsb.config.RunFolder;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.DbLoader;
 import site.ycsb.results.LogInfo;
@@ -54,12 +55,14 @@ final class EarlierRuns {
         || IN_PROCESS.contains(loader.className(db))) {
       return null;
     }
-    Path dir = logFolder(p.string("hdrhistogram.output.path", ""));
+    String configured = p.string("hdrhistogram.output.path", "");
+    // logs in the run folders (results.dir's siblings) by default, else in the folder named
+    Path dir = configured.isEmpty() ? runFolders(p) : logFolder(configured);
     Map<String, String> defaults = new HashMap<>();
     CoreWorkloadProperties.ALL.forEach(d -> defaults.put(d.name(), d.defaultValue()));
     loader.describe(db).ifPresent(d -> d.properties().forEach(x -> defaults.put(x.name(), x.defaultValue())));
     List<LogInfo> sameStore = new ArrayList<>();
-    try (Stream<Path> files = Files.list(dir)) {
+    try (Stream<Path> files = configured.isEmpty() ? inSubfolders(dir) : Files.list(dir)) {
       for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".hdr")).sorted().toList()) {
         LogInfo info = header(f);
         if (info != null && info.format() == LogInfo.Format.CLIENT
@@ -99,6 +102,25 @@ final class EarlierRuns {
         + " latencies differ); reload between runs you compare", runs, dir.toAbsolutePath().normalize(),
         lastLoad == null ? "(no load of it is logged there)" : "since its last load (" + lastLoad.file().getFileName()
         + ")", inserted, deleted);
+  }
+
+  /** The folder holding the run folders: results.dir's parent (results/ by default). */
+  static Path runFolders(Props p) {
+    Path folder = Path.of(p.string(RunFolder.PROPERTY, RunFolder.ROOT + "/next")).toAbsolutePath();
+    return folder.getParent() == null ? folder : folder.getParent();
+  }
+
+  /** The files in the folders of {@code dir} (one level down). */
+  private static Stream<Path> inSubfolders(Path dir) throws IOException {
+    List<Path> files = new ArrayList<>();
+    try (Stream<Path> folders = Files.list(dir)) {
+      for (Path folder : folders.filter(Files::isDirectory).toList()) {
+        try (Stream<Path> in = Files.list(folder)) {
+          in.forEach(files::add);
+        }
+      }
+    }
+    return files.stream();
   }
 
   /** The folder a run's interval log goes to. */

@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Props;
 import site.ycsb.calibrate.CalibrationSettings;
 import site.ycsb.engine.RunSettings;
 import site.ycsb.events.EventSchedule;
@@ -21,6 +23,9 @@ import site.ycsb.workloads.CoreWorkloadProperties;
  * judged, so then only keys without a dot are reported.
  */
 final class UnknownProperties {
+  /** The switch: unknown properties stop the run (true) or only warn (false); by default strict in CI and with thresholds. */
+  static final String STRICT = "strict";
+
   private UnknownProperties() {
   }
 
@@ -59,6 +64,42 @@ final class UnknownProperties {
       described.add(nearest == null ? key : key + " (did you mean " + nearest + "?)");
     }
     return "[WARN] properties that nothing reads (misspelled?): " + String.join(", ", described);
+  }
+
+  /**
+   * The properties a strict run refuses: every one nothing reads, when the binding declares its
+   * properties; with a binding that declares none (one built against upstream), only those close
+   * to a known name (a likely misspelling), since the binding may read any other.
+   */
+  static List<String> refused(Properties props, boolean coreWorkload, List<String> bindingProperties) {
+    Set<String> known = known(bindingProperties);
+    List<String> refused = new ArrayList<>();
+    for (String key : find(props, coreWorkload, bindingProperties)) {
+      String nearest = nearest(key, known);
+      if (bindingProperties != null || nearest != null) {
+        refused.add(nearest == null ? key : key + " (did you mean " + nearest + "?)");
+      }
+    }
+    return refused;
+  }
+
+  /**
+   * Why unknown properties stop this run, or null when they only warn: {@code strict=true}, else
+   * (unless {@code strict=false}) {@code thresholds} set (a misspelt property would pass or fail a
+   * gate with its default) or a CI environment ({@code CI} set, as CI services do).
+   */
+  static String strictBecause(Properties props, Map<String, String> env) {
+    if (props.getProperty(STRICT) != null) {
+      return new Props(props).bool(STRICT, false) ? STRICT + "=true" : null;
+    }
+    if (!props.getProperty("thresholds", "").isBlank() || !props.getProperty("thresholds.file", "").isBlank()) {
+      return "thresholds are set";
+    }
+    String ci = env.get("CI");
+    if (ci != null && !ci.isBlank() && !"false".equalsIgnoreCase(ci.trim()) && !"0".equals(ci.trim())) {
+      return "CI is set";
+    }
+    return null;
   }
 
   private static Set<String> known(List<String> bindingProperties) {

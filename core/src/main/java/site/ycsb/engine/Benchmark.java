@@ -3,6 +3,7 @@ package site.ycsb.engine;
 import java.io.PrintStream;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,6 +20,7 @@ import site.ycsb.DBException;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.Props;
+import site.ycsb.config.RunFolder;
 import site.ycsb.config.Secrets;
 import site.ycsb.config.UsageException;
 import site.ycsb.events.EventRecord;
@@ -258,7 +260,9 @@ public final class Benchmark {
         workload.requestStop();
       }
       Map<String, long[]> gcAtStart = gcFigures();
-      HdrIntervalLog log = HdrIntervalLog.open(measurementSettings, settings.phase(), settings.clientId(), err);
+      // the run's folder: results.dir (the command line sets it), else one of results/'s for this phase
+      Path folder = RunFolder.of(properties, settings.phase());
+      HdrIntervalLog log = HdrIntervalLog.open(measurementSettings, settings.phase(), settings.clientId(), folder, err);
       try {
         return runPhase(new Phase(properties, settings, measurementSettings, factory, loader, workload, measurements,
             log, events), gcAtStart);
@@ -339,7 +343,7 @@ public final class Benchmark {
     HeapWatcher heap = HeapWatcher.start(() -> control.stop(heapExhausted), err);
     control.heap = heap;
     EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
-        eventOutputBase(phase.log(), settings), reporter::logComment, err, () -> sumDone(workers), total);
+        eventOutputBase(phase.log(), settings, phase.properties()), reporter::logComment, err, () -> sumDone(workers), total);
     reporter.start(() -> inFlight(workers));
     if (events != null) {
       events.start(reporter.startNanos());
@@ -428,10 +432,15 @@ public final class Benchmark {
     return new AsyncWorker(workload, slots, settings.doTransactions(), share, rate, control, warnings);
   }
 
-  /** Events' output files go beside the interval log: {@code <log name>-event<id>.out}. */
-  private static String eventOutputBase(HdrIntervalLog log, RunSettings settings) {
+  /**
+   * Events' output files go beside the interval log, {@code <log name>-event<id>.out}; without a
+   * log, into the run's folder.
+   */
+  private static String eventOutputBase(HdrIntervalLog log, RunSettings settings, Properties properties) {
     if (log == null) {
-      return "ycsb-" + settings.phase() + "-" + settings.clientId().replaceAll("[^A-Za-z0-9._-]", "_");
+      Path folder = RunFolder.create(RunFolder.of(properties, settings.phase()));
+      return folder.resolve("ycsb-" + settings.phase() + "-" + settings.clientId().replaceAll("[^A-Za-z0-9._-]", "_"))
+          .toString();
     }
     return log.file().toString().replaceFirst("\\.hdr$", "");
   }

@@ -29,6 +29,12 @@ final class RunChecks {
           + s.maxExecutionSeconds() + " (the whole run would be warm-up, nothing measured)");
     }
     if (s.doTransactions() && s.unlimited() && s.maxExecutionSeconds() == 0) {
+      if (!p.has("operationcount")) {
+        // a workload file without operationcount would otherwise run until someone notices
+        throw new UsageException("operationcount: not set and no maxexecutiontime, so the run would never end;"
+            + " expected operationcount=<n> or maxexecutiontime=<seconds> (operationcount=0 written out runs until"
+            + " interrupted)");
+      }
       err.println("[WARN] operationcount=0 and no maxexecutiontime: the run goes on until it is interrupted"
           + " (Ctrl-C writes the report)");
     }
@@ -58,7 +64,11 @@ final class RunChecks {
           + " by the sum (as upstream does)", sum));
     }
     if (others > 0 && s.insertCount() == 0) {
-      String what = "recordcount=" + s.recordCount() + (s.recordCount() > 0 ? " with insertcount=0" : "");
+      long start = p.longValue(CoreWorkload.INSERT_START_PROPERTY, 0, 0);
+      String what = "recordcount=" + s.recordCount() + (s.recordCount() == 0 ? ""
+          : !p.has(CoreWorkload.INSERT_COUNT_PROPERTY) && start >= s.recordCount()
+          ? " with insertstart=" + start + " (this client's key range insertstart to recordcount - 1 is empty)"
+          : " with insertcount=0");
       err.println("[WARN] " + what + ": reads, updates, scans and deletes find "
           + (insert > 0 ? "only the keys this run inserts" : "no loaded records (set recordcount to the loaded data set)"));
     }

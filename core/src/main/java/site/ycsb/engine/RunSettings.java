@@ -10,14 +10,16 @@ import site.ycsb.config.UsageException;
 /** The engine's own properties, typed and checked once. All counts are longs. */
 public final class RunSettings {
   public static final List<PropertyDefinition> PROPERTIES = List.of(
-      of("db", "site.ycsb.BasicDB", "Binding: short name (basic, memory, cassandra, scylla, aerospike) or DB class."),
+      of("db", "site.ycsb.BasicDB", "Binding: short name (basic, memory, memory-ts, cassandra, scylla, aerospike) or DB class."),
       of("workload", "site.ycsb.workloads.CoreWorkload", "Workload class."),
       of("dotransactions", "true", "true: run phase (-t); false: load phase (-load)."),
       of("threadcount", "1", "Client threads."),
       of("target", "0", "Target operations per second for all threads together (0 = as fast as possible)."),
       of("load.threads", null, "Client threads of the load phase (default threadcount)."),
       of("load.target", null, "Target operations per second of the load phase (default target)."),
-      of("operationcount", "0", "Operations of the run phase (0 = until maxexecutiontime or a signal)."),
+      of("operationcount", "0", "Operations of the run phase (0 = until maxexecutiontime or a signal). A run phase"
+          + " with neither operationcount nor maxexecutiontime is refused; operationcount=0 written out runs until"
+          + " interrupted."),
       of("recordcount", "0", "Records in the data set."),
       of("insertstart", "0", "First key number this client loads."),
       of("insertcount", null, "Records this client loads (default recordcount - insertstart)."),
@@ -29,6 +31,9 @@ public final class RunSettings {
           + " this percentage ends with a warning after its report; one where none succeeded exits 1."),
       of("exporter", "site.ycsb.measurements.exporter.TextMeasurementsExporter", "Report format (exporter class)."),
       of("exportfile", null, "Write the report to this file instead of standard output."),
+      site.ycsb.config.RunFolder.DEFINITION,
+      of("strict", null, "true: a property that nothing reads stops the run (exit 2); false: it only warns. Default:"
+          + " strict when thresholds are set or the environment variable CI is set, else false."),
       of("status", "false", "Print a status line every status.interval seconds (-s)."),
       of("label", "", "Prefix of every status line."),
       of("client.id", null, "Names this client in its interval log and the log's file name (default <host>-<pid>,"
@@ -90,6 +95,12 @@ public final class RunSettings {
     if (keyRangeLoad && p.has("insertcount") && recordCount > 0 && insertStart + insertCount > recordCount) {
       throw new UsageException("insertstart + insertcount = " + (insertStart + insertCount)
           + ": expected at most recordcount = " + recordCount);
+    }
+    if (keyRangeLoad && !doTransactions && !p.has("insertcount") && recordCount > 0 && insertStart >= recordCount) {
+      // the load range insertstart .. recordcount - 1 is empty: the load would insert nothing and say so nowhere
+      throw new UsageException("insertstart=" + insertStart + ": expected less than recordcount=" + recordCount
+          + " (a load inserts keys insertstart to recordcount - 1, none here; to load keys from " + insertStart
+          + " on, raise recordcount to where the range ends)");
     }
     maxExecutionSeconds = p.seconds("maxexecutiontime", 0, 0);
     gracePeriodSeconds = p.seconds("shutdown.graceperiod", 10, 0);

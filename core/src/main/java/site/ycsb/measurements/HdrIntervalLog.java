@@ -46,6 +46,15 @@ public final class HdrIntervalLog implements AutoCloseable {
    * (exit 2). Returns null when the log is turned off.
    */
   public static HdrIntervalLog open(MeasurementSettings s, String phase, String clientId, PrintStream warnings) {
+    return open(s, phase, clientId, Path.of(""), warnings);
+  }
+
+  /**
+   * As {@link #open(MeasurementSettings, String, String, PrintStream)}, with the folder a log goes
+   * to when {@code hdrhistogram.output.path} names none (the run's folder, config.RunFolder).
+   */
+  public static HdrIntervalLog open(MeasurementSettings s, String phase, String clientId, Path defaultDir,
+      PrintStream warnings) {
     if (!s.logFile()) {
       return null;
     }
@@ -54,7 +63,7 @@ public final class HdrIntervalLog implements AutoCloseable {
       if (!configured.isEmpty() && !configured.endsWith("/") && !Files.isDirectory(Path.of(configured))) {
         return new HdrIntervalLog(LogFile.takeOver(Path.of(configured)), s.logPerTag(), warnings);
       }
-      Path dir = configured.isEmpty() ? Path.of("") : Path.of(configured);
+      Path dir = configured.isEmpty() ? defaultDir : Path.of(configured);
       return new HdrIntervalLog(createUnique(dir, defaultName(phase, clientId)), s.logPerTag(), warnings);
     } catch (IOException | RuntimeException e) {
       throw new UsageException("hdrhistogram.output.path=" + configured + ": cannot write the interval log ("

@@ -23,7 +23,8 @@ public final class MeasurementSettings {
       of("hdrhistogram.percentiles", "50,90,95,99,99.9,99.99", "Percentiles in the final report."),
       of("hdrhistogram.fileoutput", "true", "Write the HdrHistogram interval log."),
       of("hdrhistogram.output.path", "",
-          "Interval log: a file, or a directory (ending in /) for ycsb-<phase>-<time>-<client id>.hdr; default the current directory."),
+          "Interval log: a file, or a directory (ending in /) for ycsb-<phase>-<time>-<client id>.hdr; default the run's"
+              + " folder (results.dir)."),
       of("hdrhistogram.log.pertag", "false",
           "Also write one untagged log per metric (<log name>-<METRIC>.hdr), for HdrHistogram tools that read one series."),
       of("measurement.histogram.verbose", "false", "Also print every bucket of the histogram."),

@@ -27,11 +27,17 @@ public class CommandLineTest {
     }
   }
 
+  /** Runs the command line in this JVM, in an environment without CI (which would make unknown properties errors). */
   static Outcome run(String... args) {
+    return runIn(java.util.Map.of(), args);
+  }
+
+  /** Runs the command line in this JVM with {@code env} as its environment. */
+  static Outcome runIn(java.util.Map<String, String> env, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = new ClientMain(new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8)).run(args);
+    int code = new ClientMain(System.in, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8), env).run(args);
     return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 

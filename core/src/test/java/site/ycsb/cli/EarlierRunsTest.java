@@ -47,6 +47,22 @@ class EarlierRunsTest {
   }
 
   @Test
+  void runsInRunFoldersOfTheirOwnAreSeenByTheNextRun(@TempDir Path dir) {
+    String[] folder = {"a", "b", "c"};
+    String[] phases = {"-load", "-t", "-t"};
+    CommandLineTest.Outcome last = null;
+    for (int i = 0; i < 3; i++) {
+      List<String> a = new ArrayList<>(List.of(phases[i], "-db", "site.ycsb.cli.EarlierRunsTest$ExternalStoreDB",
+          "-P", WORKLOADS + "mixed", "-p", "basicdb.verbose=false", "-p", "recordcount=100",
+          "-p", "operationcount=500", "-p", "results.dir=" + dir.resolve("results").resolve(folder[i])));
+      last = CommandLineTest.run(a.toArray(new String[0]));
+      assertThat(last.code()).as(last.err()).isZero();
+    }
+    assertThat(last.err()).contains("[WARN] 1 earlier run(s) logged in " + dir.resolve("results").toAbsolutePath()
+        + " changed the data set since its last load (ycsb-load-");
+  }
+
+  @Test
   void aReloadOrAnotherTableStartsAfresh(@TempDir Path dir) {
     phase(dir, "-load");
     phase(dir, "-t");

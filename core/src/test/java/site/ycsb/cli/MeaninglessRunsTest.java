@@ -19,7 +19,7 @@ class MeaninglessRunsTest {
   @CsvSource(delimiter = '|', value = {
       "empty table | -loadrun -db memory -P workloada -p table= | table=: expected a table name",
       "run memory without a load | -t -db memory -P workloadc | db=memory: nothing is loaded in this process",
-      "loadrun without a workload file or a bound | -loadrun -db memory | loadrun: no workload file (-P)",
+      "loadrun without a workload file or a bound | -loadrun -db memory | operationcount: not set and no maxexecutiontime",
       "warm-up as long as the run | -t -db basic -P workloada -p maxexecutiontime=5 -p measurement.warmup=5 | measurement.warmup=5: expected less than maxexecutiontime=5"})
   void nothingSensibleCanHappenSoTheRunIsRefused(String what, String args, String expected) {
     CommandLineTest.Outcome o = run(expand(args + " -p hdrhistogram.fileoutput=false -p basicdb.verbose=false"));

@@ -92,8 +92,10 @@ class LocalCassandraCommandIT {
   }
 
   private Finished ycsb(Path dir, String name, int port, String... more) throws Exception {
+    // bin/ycsb runs in the repository's root: its files go to the test's folder, not there
     List<String> args = new ArrayList<>(List.of(name, "cassandra", "-P", "workloads/workloada",
-        "-p", "hosts=127.0.0.1", "-p", "port=" + port, "-p", "recordcount=300", "-threads", "2"));
+        "-p", "hosts=127.0.0.1", "-p", "port=" + port, "-p", "recordcount=300", "-threads", "2",
+        "-p", "results.dir=" + dir.resolve(name + "-results")));
     args.addAll(List.of(more));
     return YcsbLauncher.forModules("cassandra").run(dir, name, args, 5);
   }
@@ -128,6 +130,8 @@ class LocalCassandraCommandIT {
     assertThat(TextReport.parse(load.stdout()).returned("INSERT", "OK")).as(load.describe()).isEqualTo(300);
     Finished run = ycsb(dir, "run", port, "-p", "operationcount=600");
     assertThat(run.exitCode()).as(run.describe()).isZero();
+    assertThat(run.stderr()).as("the interval log in the test's folder")
+        .contains("interval log: " + dir.resolve("run-results").toAbsolutePath() + "/ycsb-run-");
     TextReport report = TextReport.parse(run.stdout());
     assertThat(report.returns("READ")).as(run.describe()).containsOnlyKeys("OK");
     assertThat(report.returns("UPDATE")).as(run.describe()).containsOnlyKeys("OK");

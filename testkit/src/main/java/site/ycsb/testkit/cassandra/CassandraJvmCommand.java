@@ -63,6 +63,7 @@ final class CassandraJvmCommand {
     command.addAll(options());
     command.addAll(fileOptions(conf.resolve("cassandra.yaml").toUri().toString(), data.toString(), logs.toString(),
         conf.resolve("triggers").toString(), conf.resolve("logback.xml").toUri().toString(), jmxPort));
+    command.addAll(tempDirOptions(data));
     jamm(jars).ifPresent(jamm -> command.add("-javaagent:" + jamm));
     command.add("-cp");
     String serverJars = jars.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
@@ -104,6 +105,16 @@ final class CassandraJvmCommand {
     return List.of("-Dcassandra.config=" + yamlUri, "-Dcassandra.storagedir=" + data, "-Dcassandra.logdir=" + logs,
         "-Dcassandra.triggers_dir=" + triggers, "-Dlogback.configurationFile=" + logbackUri,
         "-Dcassandra.jmx.local.port=" + jmxPort);
+  }
+
+  /**
+   * The node's temporary files (the native libraries lz4-java, snappy-java, netty and JNA unpack,
+   * 5 MiB a start, left behind whenever the node is killed) go to {@code <data>/tmp}, not
+   * {@code /tmp}: they go away with the node's folder.
+   */
+  static List<String> tempDirOptions(Path data) throws IOException {
+    Path tmp = Files.createDirectories(data.resolve("tmp")).toAbsolutePath();
+    return List.of("-Djava.io.tmpdir=" + tmp, "-Dorg.xerial.snappy.tempdir=" + tmp, "-Djna.tmpdir=" + tmp);
   }
 
   /** The jamm jar, Cassandra's memory meter, which runs as a Java agent. */

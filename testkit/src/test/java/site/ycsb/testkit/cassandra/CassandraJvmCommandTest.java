@@ -1,0 +1,24 @@
+package site.ycsb.testkit.cassandra;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A local node's JVM keeps its files in its own folders, so a killed node leaves nothing in /tmp. */
+class CassandraJvmCommandTest {
+
+  @Test
+  void theNodesTemporaryFilesAndUnpackedNativeLibrariesGoToItsDataFolder(@TempDir Path dir) throws Exception {
+    Path data = dir.resolve("data");
+    List<String> command = CassandraJvmCommand.build(List.of(dir.resolve("cassandra-all.jar")), "256M",
+        dir.resolve("launcher"), dir.resolve("conf"), data, dir.resolve("logs"), 7199, false);
+    Path tmp = data.resolve("tmp").toAbsolutePath();
+    // lz4-java, netty and JNA unpack into java.io.tmpdir; snappy-java into its own property's folder
+    assertThat(command).contains("-Djava.io.tmpdir=" + tmp, "-Dorg.xerial.snappy.tempdir=" + tmp);
+    assertThat(tmp).as("created before the JVM starts (createTempFile needs it)").isDirectory();
+    assertThat(command.indexOf("-Djava.io.tmpdir=" + tmp)).isLessThan(command.indexOf(CassandraJvmCommand.MAIN_CLASS));
+  }
+}
