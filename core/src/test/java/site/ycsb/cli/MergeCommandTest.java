@@ -112,9 +112,10 @@ class MergeCommandTest {
   @Test
   void logsOfTwoBindingsAreOneLineAndExitTwoAndMergeOnlyWithForce() throws Exception {
     Path logs = dir.resolve("two");
-    for (String db : new String[] {"memory", "basic"}) {
-      assertThat(run("-t", "-db", db, "-p", "basicdb.verbose=false", "-p", "operationcount=200",
-          "-p", "hdrhistogram.output.path=" + logs + "/" + db + ".hdr", "-p", "exportfile=" + dir.resolve(db + ".txt")))
+    // basicdb.verbose for basic only: a strict run (CI) refuses a property its binding does not read
+    for (String[] db : new String[][] {{"memory", "fieldcount=10"}, {"basic", "basicdb.verbose=false"}}) {
+      assertThat(run("-t", "-db", db[0], "-p", db[1], "-p", "operationcount=200",
+          "-p", "hdrhistogram.output.path=" + logs + "/" + db[0] + ".hdr", "-p", "exportfile=" + dir.resolve(db[0] + ".txt")))
           .as(err.toString(StandardCharsets.UTF_8)).isZero();
     }
     out.reset();
