@@ -17,6 +17,7 @@ import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import site.ycsb.testing.InterruptibleCommand;
 
 /**
  * The memory binding's data outgrows a small heap (a child JVM with -Xmx128m): the run ends by
@@ -44,7 +45,7 @@ class HeapExhaustionTest {
         "-Xmx128m", "-XX:+UseG1GC", "-cp", System.getProperty("java.class.path"), "site.ycsb.Client"));
     cmd.addAll(List.of(args));
     cmd.addAll(List.of("-p", "hdrhistogram.fileoutput=false"));
-    child = new ProcessBuilder(cmd).redirectOutput(dir.resolve("out.txt").toFile())
+    child = new ProcessBuilder(InterruptibleCommand.of(cmd)).redirectOutput(dir.resolve("out.txt").toFile())
         .redirectError(dir.resolve("err.txt").toFile()).start();
     return child;
   }

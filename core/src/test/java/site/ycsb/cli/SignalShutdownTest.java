@@ -6,6 +6,7 @@ import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import site.ycsb.testing.InterruptibleCommand;
 
 /** SIGTERM and SIGINT stop a run of the real command line; the report and the log are complete. */
 @EnabledOnOs(OS.LINUX)
@@ -29,12 +31,12 @@ class SignalShutdownTest {
     String workload = System.getProperty("ycsb.root", "..") + "/workloads/mixed";
     Path out = dir.resolve("stdout.txt");
     Path err = dir.resolve("stderr.txt");
-    Process p = new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+    Process p = new ProcessBuilder(InterruptibleCommand.of(List.of(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
         "site.ycsb.Client", "-loadrun", "-db", "memory", "-P", workload, "-p", "recordcount=1000",
         "-p", "operationcount=0", "-p", "hdrhistogram.output.path=" + dir + "/", "-p", "measurement.interval.seconds=1",
         "-p", "async.inflight=" + inFlight,
         // paced: unthrottled, mixed's inserts would grow the in-memory data set past this small heap
-        "-target", "5000")
+        "-target", "5000")))
         .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (!Files.readString(err).contains("Running the workload") && System.nanoTime() < deadline) {
