@@ -96,6 +96,17 @@ class CiTestReportsTest {
   }
 
   @Test
+  void anOuterClassWhoseTestsAreAllInItsNestedClassesIsNoSkip(@TempDir Path root) throws Exception {
+    sampleBuild(root);
+    String outer = "site.ycsb.db.cassandra.CassandraContainerIT";
+    report(root, "cassandra", "failsafe", outer); // tests="0": its tests are in the nested classes' reports
+    report(root, "cassandra", "failsafe", outer + "$Crud", PASSED.formatted(outer + "$Crud"));
+    Checked c = check(root, "site.ycsb.db.scylla.ScyllaContainerIT  no image here");
+    assertThat(c.exit()).as(c.out()).isZero();
+    assertThat(c.out()).doesNotContain("CassandraContainerIT#(the whole class)").containsPattern("(?m)^  cassandra +1 +1 +0 +0$");
+  }
+
+  @Test
   void aFailedTestFailsTheRunEvenWhenEverySkipIsAllowedAndItsMessageShowsOnOneLine(@TempDir Path root) throws Exception {
     sampleBuild(root);
     report(root, "prometheus", "surefire", "site.ycsb.prometheus.PTest",
