@@ -16,6 +16,8 @@ import site.ycsb.config.UsageException;
  */
 final class RelatedLogs {
   private static final String FORCE = "; --force merges them anyway";
+  /** The longest gap between clients' times that still counts as one run's. */
+  static final long GAP_MS = 60_000;
 
   private RelatedLogs() {
   }
@@ -47,7 +49,9 @@ final class RelatedLogs {
 
   /**
    * Each client's time (from its first log's start to its last log's end) overlaps the others': the
-   * clients, in order of their start, leave no gap longer than one interval.
+   * clients, in order of their start, leave no gap longer than {@link #GAP_MS} or one interval,
+   * whichever is longer. Clients started by hand, or one after another on a busy machine, may begin a
+   * little apart; unrelated runs (a run and a calibration of a study) are minutes apart.
    */
   private static void overlapping(List<LogReader> readers) {
     Map<String, long[]> spans = new LinkedHashMap<>();
@@ -67,7 +71,7 @@ final class RelatedLogs {
     }
     List<String> ids = new ArrayList<>(spans.keySet());
     ids.sort(Comparator.comparingLong(id -> spans.get(id)[0]));
-    long slack = readers.get(0).info().intervalMs();
+    long slack = Math.max(GAP_MS, readers.get(0).info().intervalMs());
     String latest = ids.get(0);
     for (String id : ids.subList(1, ids.size())) {
       long[] span = spans.get(id);

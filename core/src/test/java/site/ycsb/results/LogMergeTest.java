@@ -298,6 +298,9 @@ class LogMergeTest {
     // clients started a few seconds apart overlap: one run
     String soon = reads("soon.hdr", "host-3", T0 + 5_000, true);
     assertThat(load(List.of(run, soon), false).summary().count("READ")).isEqualTo(4);
+    // one started by hand, or after another on a busy machine, 30 s after the first ended: one run still
+    String after = reads("after.hdr", "host-4", T0 + 20_000 + 30_000, true);
+    assertThat(load(List.of(run, after), false).summary().count("READ")).isEqualTo(4);
   }
 
   @Test
