@@ -66,7 +66,7 @@ final class ReportCommand {
       }
     }
     for (Map.Entry<String, List<String>> run : a.runs.entrySet()) {
-      try (LogSet set = LogSet.open(run.getValue(), a.phase, a.force)) {
+      try (LogSet set = openRun(run, a)) {
         List<String> notes = new ArrayList<>();
         Thresholds criteria = LogThresholds.criteria(set.logs(), given, notes);
         long start = set.logs().stream().mapToLong(LogInfo::startMs).filter(t -> t > 0).min().orElse(0);
@@ -105,6 +105,22 @@ final class ReportCommand {
    * The report of calibrate's logs: one run per step (its row in the tables, its point on the
    * curve), the chosen step as calibrate chose it; exit 3 when no step met the SLA.
    */
+
+  /**
+   * One run's logs, merged. Unlabelled logs that are not one run's clients are refused (RelatedLogs);
+   * a user comparing two runs most likely meant them labelled, so the line says how.
+   */
+  private static LogSet openRun(Map.Entry<String, List<String>> run, LogArguments a) throws IOException {
+    try {
+      return LogSet.open(run.getValue(), a.phase, a.force);
+    } catch (UsageException e) {
+      if (!run.getKey().isEmpty() || a.force || !e.getMessage().endsWith("--force merges them anyway")) {
+        throw e;
+      }
+      throw new UsageException(e.getMessage() + "; to compare runs side by side, label each: report -o cmp.html"
+          + " a=LOGS... b=LOGS...", e);
+    }
+  }
   private int calibration(LogArguments a, Path output, CalibrationLogs c) throws IOException {
     err.println("[INFO] the logs are the " + c.steps().size() + " steps of a calibration: one run (and one point of"
         + " the curve) per step" + (a.phase != null && !"run".equals(a.phase) ? "; --phase " + a.phase + " ignored" : ""));

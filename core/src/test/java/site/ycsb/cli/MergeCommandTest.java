@@ -128,6 +128,16 @@ class MergeCommandTest {
     err.reset();
     assertThat(run("-merge", "--force", logs.toString())).as(err.toString(StandardCharsets.UTF_8)).isZero();
     assertThat(Triples.of(out.toString(StandardCharsets.UTF_8))).containsEntry("MERGE/Logs", "2");
+    // report merges unlabelled logs as one run: refused the same way, saying how to compare them instead
+    err.reset();
+    Path html = dir.resolve("cmp.html");
+    assertThat(run("-report", "-o", html.toString(), logs.resolve("memory.hdr").toString(),
+        logs.resolve("basic.hdr").toString())).isEqualTo(ClientMain.EXIT_USAGE);
+    assertThat(err.toString(StandardCharsets.UTF_8).strip().lines()).singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .contains("--force", "to compare runs side by side, label each");
+    err.reset();
+    assertThat(run("-report", "-o", html.toString(), "memory=" + logs.resolve("memory.hdr"),
+        "basic=" + logs.resolve("basic.hdr"))).as(err.toString(StandardCharsets.UTF_8)).isZero();
   }
 
   @Test
