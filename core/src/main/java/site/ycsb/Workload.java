@@ -2,6 +2,8 @@ package site.ycsb;
 
 import java.util.Properties;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
+import site.ycsb.config.Settings;
 
 /**
  * A workload: decides which operations a client thread performs. One instance is shared by all
@@ -24,8 +26,38 @@ public abstract class Workload {
     DELETE
   }
 
-  /** Reads the run's properties; called once, before any thread starts. */
+  /** Reads the run's properties; called once, before any thread starts. Upstream's entry point. */
   public void init(Properties p) throws WorkloadException {
+  }
+
+  /**
+   * The engine's call, once before any thread starts. By default it hands upstream's
+   * {@link #init(Properties)} the phase's properties, so a workload compiled against upstream (or a
+   * subclass of one of ours that overrides {@code init(Properties)}) runs unchanged; a new workload may
+   * override this one instead and read {@link WorkloadContext#settings()} typed.
+   */
+  public void init(WorkloadContext context) throws WorkloadException {
+    init(context.properties());
+  }
+
+  /**
+   * Whether a load inserts a range of key numbers: {@code insertstart} on, {@code insertcount} keys
+   * (by default {@code recordcount - insertstart}), as CoreWorkload's does. Otherwise (the default)
+   * a load inserts {@code insertcount}, else {@code recordcount} records, as upstream's client
+   * counted for any workload (TimeSeriesWorkload reads {@code insertstart} as a timestamp). The
+   * engine counts a load's operations by it.
+   */
+  public boolean loadsKeyRange() {
+    return false;
+  }
+
+  /**
+   * Checks a phase before it starts, from its options alone (the workload need not be initialised):
+   * where nothing sensible can happen, a {@link site.ycsb.config.UsageException} of one line (exit
+   * 2); where the run is merely surprising, a line to {@code warnings} (starting {@code [WARN]}) and
+   * it goes on. The engine calls it after its own checks. Default: nothing to check.
+   */
+  public void check(Settings settings, PhaseFacts facts, Consumer<String> warnings) {
   }
 
   /** Creates the state of one client thread; the result is passed to each do* call of that thread. */

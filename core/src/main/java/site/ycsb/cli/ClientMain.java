@@ -410,17 +410,13 @@ public final class ClientMain {
     out.println();
     out.println("Calibration properties (bin/ycsb calibrate):");
     printTable(CalibrationSettings.PROPERTIES);
-    out.println();
-    out.println("CoreWorkload properties (workload=site.ycsb.workloads.CoreWorkload):");
-    printTable(site.ycsb.workloads.CoreWorkloadProperties.ALL);
-    out.println();
-    out.println("ConstantOccupancyWorkload properties (workload=site.ycsb.workloads.ConstantOccupancyWorkload, with"
-        + " CoreWorkload's):");
-    printTable(site.ycsb.workloads.ConstantOccupancyWorkload.PROPERTIES);
-    out.println();
-    out.println("RestWorkload properties (workload=site.ycsb.workloads.RestWorkload, with CoreWorkload's proportions"
-        + " and requestdistribution):");
-    printTable(site.ycsb.workloads.RestWorkload.PROPERTIES);
+    for (site.ycsb.options.OptionGroup g : List.of(site.ycsb.options.WorkloadOptions.GROUP,
+        site.ycsb.options.OccupancyOptions.GROUP, site.ycsb.options.RestOptions.GROUP,
+        site.ycsb.options.TimeSeriesOptions.GROUP)) {
+      out.println();
+      out.println(g.title() + ":");
+      printTable(g.definitions());
+    }
   }
 
   private void printTable(List<PropertyDefinition> table) {

@@ -15,7 +15,6 @@ import site.ycsb.engine.RunSettings;
 import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.live.LiveMetricsSettings;
-import site.ycsb.workloads.CoreWorkloadProperties;
 
 /**
  * Finds property keys no component reads, so a misspelling is not silently ignored. Keys of a
@@ -105,7 +104,7 @@ final class UnknownProperties {
   private static Set<String> known(List<String> bindingProperties) {
     Set<String> known = new HashSet<>();
     for (List<PropertyDefinition> table : List.of(site.ycsb.options.RunOptions.GROUP.definitions(), MeasurementSettings.PROPERTIES,
-        EventSchedule.PROPERTIES, CalibrationSettings.PROPERTIES, CoreWorkloadProperties.ALL,
+        EventSchedule.PROPERTIES, CalibrationSettings.PROPERTIES, site.ycsb.options.WorkloadOptions.GROUP.definitions(),
         LiveMetricsSettings.PROPERTIES, site.ycsb.thresholds.Thresholds.PROPERTIES)) {
       table.forEach(d -> known.add(d.name()));
     }

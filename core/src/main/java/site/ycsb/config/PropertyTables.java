@@ -36,10 +36,12 @@ public final class PropertyTables {
     System.out.println("---");
     System.out.print(rows(site.ycsb.calibrate.CalibrationSettings.PROPERTIES));
     System.out.println("---");
-    System.out.print(rows(site.ycsb.workloads.CoreWorkloadProperties.ALL));
+    System.out.print(rows(site.ycsb.options.WorkloadOptions.GROUP.definitions()));
     System.out.println("---");
-    System.out.print(rows(site.ycsb.workloads.ConstantOccupancyWorkload.PROPERTIES));
+    System.out.print(rows(site.ycsb.options.OccupancyOptions.GROUP.definitions()));
     System.out.println("---");
-    System.out.print(rows(site.ycsb.workloads.RestWorkload.PROPERTIES));
+    System.out.print(rows(site.ycsb.options.RestOptions.GROUP.definitions()));
+    System.out.println("---");
+    System.out.print(rows(site.ycsb.options.TimeSeriesOptions.GROUP.definitions()));
   }
 }

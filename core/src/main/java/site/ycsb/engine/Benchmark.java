@@ -18,10 +18,13 @@ import site.ycsb.AsyncDB;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
+import site.ycsb.WorkloadContext;
 import site.ycsb.WorkloadException;
+import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.Props;
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.Secrets;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.events.EventRecord;
 import site.ycsb.events.EventRunner;
@@ -37,7 +40,6 @@ import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.TickData;
-import site.ycsb.workloads.CoreWorkload;
 
 /**
  * One benchmark phase (load or run), usable as a library: build it from {@link Properties},
@@ -239,21 +241,21 @@ public final class Benchmark {
   private RunResult run(Properties properties) throws DBException, WorkloadException {
     Props props = new Props(properties);
     Workload workload = workloadInstance != null ? workloadInstance
-        : instantiateWorkload(props.string("workload", RunSettings.DEFAULT_WORKLOAD));
-    boolean keyRangeLoad = workload instanceof CoreWorkload;
+        : instantiateWorkload(props.string("workload", RunSettings.DEFAULT_WORKLOAD), classLoader);
+    boolean keyRangeLoad = workload.loadsKeyRange();
     RunSettings settings = new RunSettings(props, keyRangeLoad);
     MeasurementSettings measurementSettings = new MeasurementSettings(props);
     DbLoader loader = new DbLoader(classLoader);
     DbFactory factory = dbFactory != null ? dbFactory : loader.factory(settings.db());
-    Class<?> dbClass = dbFactory != null ? null : loader.dbClass(settings.db());
+    BindingDescriptor binding = dbFactory != null ? null : loader.describe(settings.db()).orElse(null);
     Recorders measurements = new Recorders(measurementSettings, out);
     // Upstream's Measurements.getMeasurements() reaches this run from here on (workloads call it in init).
     try (MeasurementsBinding.Scope bound = MeasurementsBinding.bind(measurements.upstreamApi())) {
-      workload.init(properties);
+      workload.init(new WorkloadContext(Settings.of(properties), properties));
       // The phase's counts as the workload left them: as upstream's client, the engine reads them
       // after init, where a workload may derive them (ConstantOccupancyWorkload sets recordcount).
       settings = new RunSettings(props, keyRangeLoad);
-      RunChecks.check(props, settings, workload, dbClass, err);
+      RunChecks.check(props, settings, workload, binding, err);
       EventSchedule events = EventSchedule.from(props, settings.unlimited() ? 0 : settings.totalOperations());
       control.workload = workload;
       if (control.stopRequested()) {
@@ -476,7 +478,8 @@ public final class Benchmark {
     }
   }
 
-  private Workload instantiateWorkload(String className) {
+  /** A new instance of the workload class named; a one-line usage error when there is none. */
+  static Workload instantiateWorkload(String className, ClassLoader classLoader) {
     try {
       Class<?> cls = Class.forName(className, true, classLoader);
       if (!Workload.class.isAssignableFrom(cls)) {

@@ -7,7 +7,8 @@ import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
 import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.MeasurementSettings;
-import site.ycsb.workloads.CoreWorkload;
+import site.ycsb.Workload;
+import site.ycsb.config.BindingDescriptor;
 
 /**
  * The checks of a phase that need neither its binding nor its workload's initialisation, for a
@@ -27,24 +28,18 @@ public final class PhaseCheck {
    */
   public static void check(Properties properties, ClassLoader classLoader, boolean loadedBefore) {
     Props props = new Props(EffectiveProperties.of(properties));
-    String workload = props.string("workload", RunSettings.DEFAULT_WORKLOAD);
-    boolean core = isCoreWorkload(workload, classLoader);
-    RunSettings settings = new RunSettings(props, core);
+    // not initialised: its check reads the options alone
+    Workload workload = Benchmark.instantiateWorkload(props.string("workload", RunSettings.DEFAULT_WORKLOAD),
+        classLoader);
+    boolean keyRange = workload.loadsKeyRange();
+    RunSettings settings = new RunSettings(props, keyRange);
     new MeasurementSettings(props);
-    Class<?> dbClass = new DbLoader(classLoader).dbClass(settings.db());
+    BindingDescriptor binding = new DbLoader(classLoader).describe(settings.db()).orElse(null);
     PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-    RunChecks.check(props, settings, core, loadedBefore ? null : dbClass, quiet);
-    // another workload may derive its counts in init (ConstantOccupancyWorkload): then only the start knows them
+    RunChecks.check(props, settings, workload, loadedBefore ? null : binding, quiet);
+    // another workload may derive its counts in init: then only the start knows them
     long operations = settings.unlimited() ? 0 : settings.totalOperations();
-    EventSchedule.from(props, core ? operations : Math.max(1, operations));
+    EventSchedule.from(props, keyRange ? operations : Math.max(1, operations));
     ThreadCapacity.check(settings.threads());
-  }
-
-  private static boolean isCoreWorkload(String className, ClassLoader classLoader) {
-    try {
-      return CoreWorkload.class.isAssignableFrom(Class.forName(className, false, classLoader));
-    } catch (ClassNotFoundException | LinkageError e) {
-      throw new UsageException("workload=" + className + ": no such class on the class path");
-    }
   }
 }

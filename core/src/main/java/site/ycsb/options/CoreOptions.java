@@ -9,6 +9,7 @@ public final class CoreOptions {
 
   /** The groups in the order {@code --help} prints them. */
   public static List<OptionGroup> groups() {
-    return List.of(RunOptions.GROUP);
+    return List.of(RunOptions.GROUP, WorkloadOptions.GROUP, OccupancyOptions.GROUP, RestOptions.GROUP,
+        TimeSeriesOptions.GROUP);
   }
 }

@@ -13,9 +13,6 @@ import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.live.LiveMetricsSettings;
 import site.ycsb.thresholds.Thresholds;
-import site.ycsb.workloads.ConstantOccupancyWorkload;
-import site.ycsb.workloads.CoreWorkloadProperties;
-import site.ycsb.workloads.RestWorkload;
 
 /** The manual's property tables are the code's tables: every row, as PropertyTables renders it, on its page. */
 class DocPropertyTablesTest {
@@ -27,8 +24,9 @@ class DocPropertyTablesTest {
         "properties.md", List.of(site.ycsb.options.RunOptions.GROUP.definitions(), MeasurementSettings.PROPERTIES, EventSchedule.PROPERTIES,
             LiveMetricsSettings.PROPERTIES, Thresholds.PROPERTIES),
         "calibration.md", List.of(CalibrationSettings.PROPERTIES),
-        "workloads.md", List.of(CoreWorkloadProperties.ALL, ConstantOccupancyWorkload.PROPERTIES,
-            RestWorkload.PROPERTIES));
+        "workloads.md", List.of(site.ycsb.options.WorkloadOptions.GROUP.definitions(),
+            site.ycsb.options.OccupancyOptions.GROUP.definitions(), site.ycsb.options.RestOptions.GROUP.definitions(),
+            site.ycsb.options.TimeSeriesOptions.GROUP.definitions()));
     for (Map.Entry<String, List<List<PropertyDefinition>>> page : pages.entrySet()) {
       String text = Files.readString(DOCS.resolve(page.getKey()));
       for (List<PropertyDefinition> table : page.getValue()) {

@@ -21,7 +21,7 @@ class RunEndTest {
     }
     Props props = new Props(p);
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    RunChecks.check(props, new RunSettings(props), false, null, new PrintStream(err, true, StandardCharsets.UTF_8));
+    RunChecks.check(props, new RunSettings(props), null, null, new PrintStream(err, true, StandardCharsets.UTF_8));
     return err.toString(StandardCharsets.UTF_8);
   }
 
