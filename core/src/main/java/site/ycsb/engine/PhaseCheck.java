@@ -7,6 +7,7 @@ import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
 import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.MeasurementSettings;
+import site.ycsb.options.RunOptions;
 import site.ycsb.Workload;
 import site.ycsb.config.BindingDescriptor;
 
@@ -29,8 +30,7 @@ public final class PhaseCheck {
   public static void check(Properties properties, ClassLoader classLoader, boolean loadedBefore) {
     Props props = new Props(EffectiveProperties.of(properties));
     // not initialised: its check reads the options alone
-    Workload workload = Benchmark.instantiateWorkload(props.string("workload", RunSettings.DEFAULT_WORKLOAD),
-        classLoader);
+    Workload workload = Benchmark.instantiateWorkload(RunOptions.WORKLOAD.read(props), classLoader);
     boolean keyRange = workload.loadsKeyRange();
     RunSettings settings = new RunSettings(props, keyRange);
     new MeasurementSettings(props);

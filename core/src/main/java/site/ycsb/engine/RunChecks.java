@@ -7,6 +7,7 @@ import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.Props;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
+import site.ycsb.options.RunOptions;
 
 /**
  * Catches runs whose numbers would mean nothing before they start: where nothing sensible can
@@ -30,7 +31,7 @@ final class RunChecks {
           + s.maxExecutionSeconds() + " (the whole run would be warm-up, nothing measured)");
     }
     if (s.doTransactions() && s.unlimited() && s.maxExecutionSeconds() == 0) {
-      if (!p.has("operationcount")) {
+      if (!RunOptions.OPERATION_COUNT.isSet(p.raw())) {
         // a workload file without operationcount would otherwise run until someone notices
         throw new UsageException("operationcount: not set and no maxexecutiontime, so the run would never end;"
             + " expected operationcount=<n> or maxexecutiontime=<seconds> (operationcount=0 written out runs until"

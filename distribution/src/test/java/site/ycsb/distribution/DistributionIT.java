@@ -205,7 +205,7 @@ class DistributionIT {
     // every -p names a property that exists; every $(VAR) is defined in the container's env
     Set<String> known = new java.util.HashSet<>();
     for (var table : List.of(site.ycsb.options.RunOptions.GROUP.definitions(), site.ycsb.measurements.MeasurementSettings.PROPERTIES,
-        site.ycsb.workloads.CoreWorkloadProperties.ALL, site.ycsb.measurements.live.LiveMetricsSettings.PROPERTIES)) {
+        site.ycsb.options.WorkloadOptions.GROUP.definitions(), site.ycsb.measurements.live.LiveMetricsSettings.PROPERTIES)) {
       table.forEach(d -> known.add(d.name()));
     }
     for (int i = 0; i < args.size() - 1; i++) {
