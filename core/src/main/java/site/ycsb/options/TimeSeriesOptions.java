@@ -9,7 +9,8 @@ import site.ycsb.config.UsageException;
  * TimeSeriesWorkload's own options, with upstream's names and defaults (upstream's
  * {@code workloads/tsworkload_template}); it reads CoreWorkload's shared ones ({@code fieldcount},
  * {@code fieldlength}, the proportions, ...) from {@link WorkloadOptions}. The time-series bindings
- * read the encoding's options (keys, delimiters, units) from here too.
+ * share the encoding's names and defaults (keys, delimiters, units) through TimeSeriesWorkload's
+ * upstream constants, derived from these.
  */
 public final class TimeSeriesOptions {
   public static final Option<String> TIMESTAMP_KEY = Option.text("timestampkey", "YCSBTS")
@@ -41,11 +42,11 @@ public final class TimeSeriesOptions {
   public static final Option<String> VALUE_TYPE = Option.text("valuetype", "floats")
       .describe("Values written: integers, floats or mixednumbers.");
   public static final Option<Double> SPARSITY = Option.decimal("sparsity", "0.00", 0, 1)
-      .describe("Share of the series skipped at each timestamp of the load.");
+      .describe("Writes skip up to this share of a key's series between two points (0: none skipped).");
   public static final Option<Double> DELAYED_SERIES = Option.decimal("delayedseries", "0.10", 0, 1)
-      .describe("Share of the series written late (up to delayedintervals intervals behind).");
+      .describe("Share of the series whose points are written late, up to delayedintervals - 1 intervals behind.");
   public static final Option<Integer> DELAYED_INTERVALS = Option.integer("delayedintervals", 5, 0)
-      .describe("Intervals a delayed series lags behind.");
+      .describe("A delayed series lags its number modulo this many intervals.");
   public static final Option<Integer> QUERY_TIMESPAN = Option.integer("querytimespan", 0, 0)
       .describe("Time span of a read or scan, in timestampunits (0: one timestamp).");
   public static final Option<Boolean> QUERY_RANDOM_TIMESPAN = Option.flag("queryrandomtimespan", false)

@@ -33,10 +33,10 @@ import site.ycsb.options.WorkloadOptions;
  * deletes. Property names, defaults and key names are upstream's. This class keeps upstream's
  * surface (constants, protected fields and hooks), wires the parts and chooses each operation's
  * key, fields and values through those fields (so a subclass that replaces one after
- * {@code super.init()} is obeyed): {@link CoreSettings} reads the options
- * ({@link WorkloadOptions} declares them), {@link CoreChecks} checks a phase before it starts, {@link KeySpace} and {@link KeyChooser} name and
- * choose keys, {@link OperationChooser} the operation, {@link RowValues} makes and checks values,
- * {@link CoreOperations} and {@link CoreAsyncOperations} make the database calls.
+ * {@code super.init()} is obeyed): {@link CoreSettings} reads the options ({@link WorkloadOptions}
+ * declares them), {@link CoreChecks} checks a phase before it starts, {@link KeySpace} and
+ * {@link KeyChooser} name and choose keys, {@link OperationChooser} the operation, {@link RowValues}
+ * makes and checks values, {@link CoreOperations} and {@link CoreAsyncOperations} make the database calls.
  */
 public class CoreWorkload extends Workload {
   public static final String TABLENAME_PROPERTY = WorkloadOptions.TABLE.name();
@@ -44,20 +44,17 @@ public class CoreWorkload extends Workload {
   public static final String FIELD_COUNT_PROPERTY = WorkloadOptions.FIELD_COUNT.name();
   public static final String FIELD_COUNT_PROPERTY_DEFAULT = WorkloadOptions.FIELD_COUNT.defaultText();
   public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY = WorkloadOptions.FIELD_LENGTH_DISTRIBUTION.name();
-  public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT =
-      WorkloadOptions.FIELD_LENGTH_DISTRIBUTION.defaultText();
+  public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT = WorkloadOptions.FIELD_LENGTH_DISTRIBUTION.defaultText();
   public static final String FIELD_LENGTH_PROPERTY = WorkloadOptions.FIELD_LENGTH.name();
   public static final String FIELD_LENGTH_PROPERTY_DEFAULT = WorkloadOptions.FIELD_LENGTH.defaultText();
   public static final String MIN_FIELD_LENGTH_PROPERTY = WorkloadOptions.MIN_FIELD_LENGTH.name();
   public static final String MIN_FIELD_LENGTH_PROPERTY_DEFAULT = WorkloadOptions.MIN_FIELD_LENGTH.defaultText();
   public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY = WorkloadOptions.FIELD_LENGTH_HISTOGRAM.name();
-  public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT =
-      WorkloadOptions.FIELD_LENGTH_HISTOGRAM.defaultText();
+  public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT = WorkloadOptions.FIELD_LENGTH_HISTOGRAM.defaultText();
   public static final String READ_ALL_FIELDS_PROPERTY = WorkloadOptions.READ_ALL_FIELDS.name();
   public static final String READ_ALL_FIELDS_PROPERTY_DEFAULT = WorkloadOptions.READ_ALL_FIELDS.defaultText();
   public static final String READ_ALL_FIELDS_BY_NAME_PROPERTY = WorkloadOptions.READ_ALL_FIELDS_BY_NAME.name();
-  public static final String READ_ALL_FIELDS_BY_NAME_PROPERTY_DEFAULT =
-      WorkloadOptions.READ_ALL_FIELDS_BY_NAME.defaultText();
+  public static final String READ_ALL_FIELDS_BY_NAME_PROPERTY_DEFAULT = WorkloadOptions.READ_ALL_FIELDS_BY_NAME.defaultText();
   public static final String WRITE_ALL_FIELDS_PROPERTY = WorkloadOptions.WRITE_ALL_FIELDS.name();
   public static final String WRITE_ALL_FIELDS_PROPERTY_DEFAULT = WorkloadOptions.WRITE_ALL_FIELDS.defaultText();
   public static final String DATA_INTEGRITY_PROPERTY = WorkloadOptions.DATA_INTEGRITY.name();
@@ -71,8 +68,7 @@ public class CoreWorkload extends Workload {
   public static final String SCAN_PROPORTION_PROPERTY = WorkloadOptions.SCAN_PROPORTION.name();
   public static final String SCAN_PROPORTION_PROPERTY_DEFAULT = WorkloadOptions.SCAN_PROPORTION.defaultText();
   public static final String READMODIFYWRITE_PROPORTION_PROPERTY = WorkloadOptions.READ_MODIFY_WRITE_PROPORTION.name();
-  public static final String READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT =
-      WorkloadOptions.READ_MODIFY_WRITE_PROPORTION.defaultText();
+  public static final String READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT = WorkloadOptions.READ_MODIFY_WRITE_PROPORTION.defaultText();
   public static final String DELETE_PROPORTION_PROPERTY = WorkloadOptions.DELETE_PROPORTION.name();
   public static final String DELETE_PROPORTION_PROPERTY_DEFAULT = WorkloadOptions.DELETE_PROPORTION.defaultText();
   public static final String REQUEST_DISTRIBUTION_PROPERTY = WorkloadOptions.REQUEST_DISTRIBUTION.name();
@@ -84,8 +80,7 @@ public class CoreWorkload extends Workload {
   public static final String MAX_SCAN_LENGTH_PROPERTY = WorkloadOptions.MAX_SCAN_LENGTH.name();
   public static final String MAX_SCAN_LENGTH_PROPERTY_DEFAULT = WorkloadOptions.MAX_SCAN_LENGTH.defaultText();
   public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY = WorkloadOptions.SCAN_LENGTH_DISTRIBUTION.name();
-  public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT =
-      WorkloadOptions.SCAN_LENGTH_DISTRIBUTION.defaultText();
+  public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT = WorkloadOptions.SCAN_LENGTH_DISTRIBUTION.defaultText();
   public static final String INSERT_ORDER_PROPERTY = WorkloadOptions.INSERT_ORDER.name();
   public static final String INSERT_ORDER_PROPERTY_DEFAULT = WorkloadOptions.INSERT_ORDER.defaultText();
   public static final String HOTSPOT_DATA_FRACTION = WorkloadOptions.HOTSPOT_DATA_FRACTION.name();
@@ -162,7 +157,7 @@ public class CoreWorkload extends Workload {
     return true;
   }
 
-  /** Today's checks of the phase, from its options alone: see {@link CoreChecks}. */
+  /** See {@link CoreChecks}: from the options alone, so the engine may call it before init. */
   @Override
   public void check(Settings settings, PhaseFacts facts, Consumer<String> warnings) {
     CoreChecks.check(settings, facts, warnings);
