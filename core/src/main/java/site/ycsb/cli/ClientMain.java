@@ -410,9 +410,7 @@ public final class ClientMain {
     out.println();
     out.println("Calibration properties (bin/ycsb calibrate):");
     printTable(CalibrationSettings.PROPERTIES);
-    for (site.ycsb.options.OptionGroup g : List.of(site.ycsb.options.WorkloadOptions.GROUP,
-        site.ycsb.options.OccupancyOptions.GROUP, site.ycsb.options.RestOptions.GROUP,
-        site.ycsb.options.TimeSeriesOptions.GROUP)) {
+    for (site.ycsb.options.OptionGroup g : site.ycsb.options.CoreOptions.workloadGroups()) {
       out.println();
       out.println(g.title() + ":");
       printTable(g.definitions());

@@ -24,9 +24,8 @@ class DocPropertyTablesTest {
         "properties.md", List.of(site.ycsb.options.RunOptions.GROUP.definitions(), MeasurementSettings.PROPERTIES, EventSchedule.PROPERTIES,
             LiveMetricsSettings.PROPERTIES, Thresholds.PROPERTIES),
         "calibration.md", List.of(CalibrationSettings.PROPERTIES),
-        "workloads.md", List.of(site.ycsb.options.WorkloadOptions.GROUP.definitions(),
-            site.ycsb.options.OccupancyOptions.GROUP.definitions(), site.ycsb.options.RestOptions.GROUP.definitions(),
-            site.ycsb.options.TimeSeriesOptions.GROUP.definitions()));
+        "workloads.md", site.ycsb.options.CoreOptions.workloadGroups().stream()
+            .map(site.ycsb.options.OptionGroup::definitions).toList());
     for (Map.Entry<String, List<List<PropertyDefinition>>> page : pages.entrySet()) {
       String text = Files.readString(DOCS.resolve(page.getKey()));
       for (List<PropertyDefinition> table : page.getValue()) {
