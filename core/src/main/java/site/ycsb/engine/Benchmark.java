@@ -24,7 +24,6 @@ import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.Props;
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.Secrets;
-import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.events.EventRecord;
 import site.ycsb.events.EventRunner;
@@ -251,7 +250,7 @@ public final class Benchmark {
     Recorders measurements = new Recorders(measurementSettings, out);
     // Upstream's Measurements.getMeasurements() reaches this run from here on (workloads call it in init).
     try (MeasurementsBinding.Scope bound = MeasurementsBinding.bind(measurements.upstreamApi())) {
-      workload.init(new WorkloadContext(Settings.of(properties), properties));
+      workload.init(WorkloadContext.of(properties));
       // The phase's counts as the workload left them: as upstream's client, the engine reads them
       // after init, where a workload may derive them (ConstantOccupancyWorkload sets recordcount).
       settings = new RunSettings(props, keyRangeLoad);
