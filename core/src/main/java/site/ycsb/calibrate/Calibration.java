@@ -17,7 +17,7 @@ import site.ycsb.WorkloadException;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.measurements.Op;
 import site.ycsb.thresholds.Criterion;
 import site.ycsb.thresholds.Figures;

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.OutputFile;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 import site.ycsb.measurements.exporter.ReportWriter;
 

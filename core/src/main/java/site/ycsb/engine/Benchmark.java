@@ -37,6 +37,8 @@ import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.TickData;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 import site.ycsb.workloads.CoreWorkload;
 
 /**

@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.HdrHistogram.Histogram;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.exporter.ReportWriter;
 import site.ycsb.thresholds.Check;

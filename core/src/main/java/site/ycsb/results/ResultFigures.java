@@ -3,7 +3,7 @@ package site.ycsb.results;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.measurements.exporter.ReportWriter;
 
 /**

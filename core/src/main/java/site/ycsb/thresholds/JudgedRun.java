@@ -4,8 +4,8 @@ import java.util.concurrent.atomic.AtomicReference;
 import site.ycsb.DBException;
 import site.ycsb.WorkloadException;
 import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.RunResult;
-import site.ycsb.engine.StopReason;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 
 /**
  * A run and its verdict: what a harness (calibrate's steps, a test) gets from

@@ -17,7 +17,7 @@ import site.ycsb.cli.CommandLineTest;
 import site.ycsb.cli.CommandLineTestAccess;
 import site.ycsb.config.Props;
 import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.results.LogSet;
 import site.ycsb.results.RunData;

@@ -16,7 +16,7 @@ import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.testing.ReadBackCheck;
 

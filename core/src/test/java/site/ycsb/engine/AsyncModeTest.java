@@ -24,6 +24,8 @@ import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.Workload;
 import site.ycsb.config.UsageException;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 
 /** The engine's asynchronous mode: every completion recorded once, complete results on every way a run ends. */
 class AsyncModeTest {

@@ -18,6 +18,7 @@ import site.ycsb.BasicDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.config.UsageException;
+import site.ycsb.model.RunResult;
 
 /** client.count clients make one benchmark: each derives its share; together they cover it exactly. */
 class ClientPartitionTest {

@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Properties;
+import site.ycsb.model.RunResult;
 
 /** Builds properties for short in-process runs: no interval log file unless asked for. */
 public final class TestRuns {

@@ -21,8 +21,8 @@ import site.ycsb.cli.CommandLineTestAccess;
 import site.ycsb.db.MemoryTimeseriesDB;
 import site.ycsb.db.MemoryTimeseriesStore;
 import site.ycsb.engine.DbFactory;
-import site.ycsb.engine.RunResult;
-import site.ycsb.engine.StopReason;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 import site.ycsb.engine.TestRuns;
 
 /**

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Properties;
 import site.ycsb.config.Secrets;
 import site.ycsb.engine.DbLoader;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.ToolVersion;
 import site.ycsb.measurements.exporter.ReportWriter;
 import site.ycsb.measurements.exporter.TextMeasurementsExporter;

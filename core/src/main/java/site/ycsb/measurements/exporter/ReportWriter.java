@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import org.HdrHistogram.Histogram;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.events.EventRecord;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.MetricNames;

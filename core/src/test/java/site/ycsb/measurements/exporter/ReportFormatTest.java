@@ -19,8 +19,8 @@ import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import site.ycsb.UpstreamYcsb;
 import site.ycsb.config.Props;
-import site.ycsb.engine.RunResult;
-import site.ycsb.engine.StopReason;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.measurements.MeasurementSettings;
 

@@ -9,7 +9,7 @@ import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.junit.jupiter.Container;
 import org.testcontainers.junit.jupiter.Testcontainers;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.junit.ResultsDirectory;
 import site.ycsb.junit.YcsbBenchmark;
 import site.ycsb.junit.YcsbExtension;
