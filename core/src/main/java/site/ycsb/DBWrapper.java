@@ -9,7 +9,7 @@ import java.util.Vector;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.htrace.core.Tracer;
 import site.ycsb.config.Props;
-import site.ycsb.engine.CompoundRecorder;
+import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Measurements;
 
 /**
