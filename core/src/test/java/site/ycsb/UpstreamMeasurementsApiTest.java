@@ -25,7 +25,7 @@ import site.ycsb.engine.Benchmark;
 import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.measurements.Measurements;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.results.ReportWriter;
 import site.ycsb.measurements.exporter.TextMeasurementsExporter;
 
 /**

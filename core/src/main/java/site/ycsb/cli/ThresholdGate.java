@@ -5,7 +5,7 @@ import java.util.function.Supplier;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.results.ReportWriter;
 import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.ThresholdWatch;
 import site.ycsb.thresholds.Thresholds;

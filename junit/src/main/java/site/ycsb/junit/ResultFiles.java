@@ -12,7 +12,7 @@ import site.ycsb.config.Secrets;
 import site.ycsb.engine.DbLoader;
 import site.ycsb.model.RunResult;
 import site.ycsb.engine.ToolVersion;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.results.ReportWriter;
 import site.ycsb.measurements.exporter.TextMeasurementsExporter;
 import site.ycsb.results.HtmlReport;
 import site.ycsb.results.LogSet;

@@ -23,6 +23,7 @@ import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.measurements.MeasurementSettings;
+import site.ycsb.results.ReportWriter;
 
 /** The report's formats: upstream's text line for line, and JSON that parses. */
 class ReportFormatTest {

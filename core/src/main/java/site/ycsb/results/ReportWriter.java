@@ -1,4 +1,4 @@
-package site.ycsb.measurements.exporter;
+package site.ycsb.results;
 
 import java.io.IOException;
 import java.util.Map;
@@ -6,6 +6,7 @@ import site.ycsb.events.EventRecord;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.MetricSections;
 import site.ycsb.measurements.Op;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
 import site.ycsb.model.RunResult;
 
 /**
