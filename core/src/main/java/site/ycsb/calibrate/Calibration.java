@@ -21,7 +21,7 @@ import site.ycsb.model.RunResult;
 import site.ycsb.measurements.Op;
 import site.ycsb.thresholds.Criterion;
 import site.ycsb.thresholds.Figures;
-import site.ycsb.thresholds.JudgedRun;
+import site.ycsb.engine.JudgedRun;
 import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.Thresholds;
 

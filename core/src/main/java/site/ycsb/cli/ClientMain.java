@@ -29,7 +29,7 @@ import site.ycsb.model.StopReason;
 import site.ycsb.engine.ToolVersion;
 import site.ycsb.measurements.live.LiveMetrics;
 import site.ycsb.measurements.live.LiveMetricsSettings;
-import site.ycsb.thresholds.JudgedRun;
+import site.ycsb.engine.JudgedRun;
 
 /**
  * The command-line program behind {@code site.ycsb.Client} and {@code bin/ycsb}: parses the

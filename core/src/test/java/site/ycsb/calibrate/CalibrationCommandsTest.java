@@ -21,7 +21,7 @@ import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.results.LogSet;
 import site.ycsb.results.RunData;
-import site.ycsb.thresholds.JudgedRun;
+import site.ycsb.engine.JudgedRun;
 
 /**
  * Calibrate's SLA as criteria, {@code calibrate.check} after each step, {@code calibrate.between}

@@ -17,7 +17,7 @@ import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.DbFactory;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
-import site.ycsb.thresholds.JudgedRun;
+import site.ycsb.engine.JudgedRun;
 import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.Thresholds;
 
