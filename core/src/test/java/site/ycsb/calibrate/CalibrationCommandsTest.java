@@ -22,6 +22,7 @@ import site.ycsb.engine.TestRuns;
 import site.ycsb.results.LogSet;
 import site.ycsb.results.RunData;
 import site.ycsb.engine.JudgedRun;
+import site.ycsb.results.StepFiles;
 
 /**
  * Calibrate's SLA as criteria, {@code calibrate.check} after each step, {@code calibrate.between}
