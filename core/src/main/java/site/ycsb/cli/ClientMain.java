@@ -402,7 +402,7 @@ public final class ClientMain {
     }
     out.println();
     out.println("Engine and measurement properties:");
-    printTable(site.ycsb.engine.RunSettings.PROPERTIES);
+    printTable(site.ycsb.options.RunOptions.GROUP.definitions());
     printTable(site.ycsb.measurements.MeasurementSettings.PROPERTIES);
     printTable(site.ycsb.events.EventSchedule.PROPERTIES);
     printTable(LiveMetricsSettings.PROPERTIES);

@@ -24,7 +24,7 @@ class DocPropertyTablesTest {
   @Test
   void eachPageListsEveryPropertyOfItsTablesWithItsDefaultAndMeaning() throws Exception {
     Map<String, List<List<PropertyDefinition>>> pages = Map.of(
-        "properties.md", List.of(RunSettings.PROPERTIES, MeasurementSettings.PROPERTIES, EventSchedule.PROPERTIES,
+        "properties.md", List.of(site.ycsb.options.RunOptions.GROUP.definitions(), MeasurementSettings.PROPERTIES, EventSchedule.PROPERTIES,
             LiveMetricsSettings.PROPERTIES, Thresholds.PROPERTIES),
         "calibration.md", List.of(CalibrationSettings.PROPERTIES),
         "workloads.md", List.of(CoreWorkloadProperties.ALL, ConstantOccupancyWorkload.PROPERTIES,
