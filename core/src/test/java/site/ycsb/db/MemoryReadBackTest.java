@@ -36,7 +36,7 @@ class MemoryReadBackTest {
     return p;
   }
 
-  private static List<String> loadAndReadBack(Properties p, ReadBackCheck check, site.ycsb.engine.DbFactory binding)
+  private static List<String> loadAndReadBack(Properties p, ReadBackCheck check, site.ycsb.engine.BindingFactory binding)
       throws Exception {
     RunResult r = TestRuns.run(p, check.wrap(binding));
     assertThat(r.failedOperations()).isZero();

@@ -155,7 +155,7 @@ class AsyncModeTest {
     }
   }
 
-  private static RunResult run(Properties p, Workload w, DbFactory f) throws Exception {
+  private static RunResult run(Properties p, Workload w, BindingFactory f) throws Exception {
     return Benchmark.builder(p).workload(w).dbFactory(f).err(new java.io.PrintStream(
         java.io.OutputStream.nullOutputStream())).build().run();
   }

@@ -89,7 +89,7 @@ class ClientPartitionTest {
     final Set<String> keys = ConcurrentHashMap.newKeySet();
     final AtomicInteger duplicates = new AtomicInteger();
 
-    DbFactory factory() {
+    BindingFactory factory() {
       return () -> new BasicDB() {
         @Override
         public Status insert(String table, String key, Map<String, ByteIterator> values) {
