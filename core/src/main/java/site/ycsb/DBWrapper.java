@@ -13,7 +13,7 @@ import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Measurements;
 
 /**
- * Upstream's measuring wrapper around a binding, for harnesses outside the engine (the engine
+ * Compatibility only: upstream's measuring wrapper around a binding, for harnesses outside the engine (the engine
  * measures its threads with its own wrapper and does not use this class). Each call is timed and
  * recorded through {@link Measurements}: the latency under {@code OP} (a NOT_FOUND under {@code
  * OP-NOT_FOUND}; a failure under {@code OP-FAILED}, or {@code OP-<STATUS>} with {@code
