@@ -18,7 +18,7 @@
  * <p>Imports: the API only {@code config} and {@code options}, and every package may import it;
  * {@code TimeseriesDB} and {@code BasicTSDB} also read {@code TimeSeriesWorkload}'s properties and a
  * generator, as upstream's do, so only packages above {@code workloads} use them; {@code Client} and
- * the compatibility classes import {@code cli}, the engine and {@code measurements}, and nothing in core
- * imports them.
+ * the compatibility classes may import any package ({@code cli} and {@code measurements} today), and
+ * nothing in core imports them.
  */
 package site.ycsb;
