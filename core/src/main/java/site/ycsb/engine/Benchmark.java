@@ -343,7 +343,7 @@ public final class Benchmark {
     HeapWatcher heap = HeapWatcher.start(() -> control.stop(heapExhausted), err);
     control.heap = heap;
     EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
-        eventOutputBase(phase.log(), settings, phase.properties()), reporter::logComment, err, () -> sumDone(workers), total);
+        eventOutputBase(phase.log(), settings, phase.properties()), reporter::logEvent, err, () -> sumDone(workers), total);
     reporter.start(() -> inFlight(workers));
     if (events != null) {
       events.start(reporter.startNanos());
