@@ -330,7 +330,7 @@ public final class Benchmark {
     }
 
     LogHeader header = new LogHeader(RunDescription.meta(settings, measurementSettings, extraMeta, phase.loader(), properties),
-        new Secrets(phase.loader().secretNames()).masked(properties));
+        new Secrets(phase.loader().secretNames()).masked(properties), RunDescription.facts(settings, measurementSettings));
     IntervalReporter reporter = new IntervalReporter(measurements, settings.label(), settings.status(), err,
         total, phase.log(), header, phaseListeners());
     if (settings.startAtEpochMs() > 0) {
