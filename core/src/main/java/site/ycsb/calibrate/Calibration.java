@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.BooleanSupplier;
+
 import org.HdrHistogram.Histogram;
 import site.ycsb.DBException;
 import site.ycsb.WorkloadException;
@@ -82,7 +83,7 @@ public final class Calibration {
     this.err = err;
     this.stopped = stopped;
     // by default the run's folder (results.dir, which the command line sets): one folder per calibration
-    this.dir = settings.dir().isEmpty() ? RunFolder.of(base, "calibrate") : Path.of(settings.dir());
+    this.dir = settings.dir().isEmpty() ? RunFolder.of(settings.resultsDir(), settings.db(), "calibrate") : Path.of(settings.dir());
   }
 
   public Outcome run() throws DBException, WorkloadException, IOException {
@@ -91,7 +92,7 @@ public final class Calibration {
     } catch (IOException | RuntimeException e) {
       throw new UsageException("calibrate.dir=" + dir + ": cannot create it (" + IoProblem.describe(e) + ")");
     }
-    if (s.intervalSeconds() != new site.ycsb.config.Props(base).longValue("measurement.interval.seconds", 10, 1)) {
+    if (s.intervalSeconds() != s.wantedIntervalSeconds()) {
       err.println("[INFO] calibrate: the steps log every " + s.intervalSeconds() + " s (measurement.interval.seconds),"
           + " a divisor of calibrate.warmup.seconds=" + s.warmupSeconds() + ", so that each step's log leaves out"
           + " exactly its warm-up and its figures are the table's");
@@ -162,8 +163,8 @@ public final class Calibration {
     int number = steps.size() + 1;
     Properties p = s.stepProperties(base);
     boolean threadsMode = s.mode() == CalibrationSettings.Mode.THREADS;
-    int threads = threadsMode ? (int) value : Integer.parseInt(p.getProperty("threadcount", "1").trim());
-    double target = threadsMode ? Double.parseDouble(p.getProperty("target", "0").trim()) : value;
+    int threads = threadsMode ? (int) value : s.baseThreads();
+    double target = threadsMode ? s.baseTarget() : value;
     Path log = dir.resolve(String.format(Locale.ROOT, "calibrate-step%02d-%s.hdr", number,
         threadsMode ? "threads" + threads : "target" + Math.round(target)));
     p.setProperty("threadcount", Integer.toString(threads));

@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,7 +23,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.cli.CommandLineTest;
 import site.ycsb.cli.CommandLineTestAccess;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.thresholds.JudgedRun;
@@ -72,7 +73,7 @@ class CalibrationTest {
 
   private static Calibration.Outcome calibrate(Properties p) throws Exception {
     PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-    return new Calibration(p, new CalibrationSettings(new Props(p)),
+    return new Calibration(p, new CalibrationSettings(Settings.of(p)),
         (props, criteria) -> JudgedRun.run(Benchmark.builder(props).dbFactory(SlotServerDB::new).err(quiet), criteria),
         quiet,
         () -> false).run();

@@ -8,12 +8,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
+
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import site.ycsb.BasicDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.engine.RunResult;
 import site.ycsb.engine.TestRuns;
 
@@ -21,7 +22,7 @@ import site.ycsb.engine.TestRuns;
 class LatencyRecordingTest {
 
   private static Recorders measurements(String... kv) {
-    return new Recorders(new MeasurementSettings(new Props(TestRuns.props(kv))),
+    return new Recorders(new MeasurementSettings(Settings.of(TestRuns.props(kv))),
         new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
   }
 

@@ -2,8 +2,6 @@ package site.ycsb.measurements.exporter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -15,10 +13,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import site.ycsb.UpstreamYcsb;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.engine.RunResult;
 import site.ycsb.engine.StopReason;
 import site.ycsb.engine.TestRuns;
@@ -46,7 +47,7 @@ class ReportFormatTest {
     Map<String, long[]> gc = new LinkedHashMap<>();
     gc.put("G1_Young_Generation", new long[] {3, 12});
     return new RunResult("run", 2000, 2000, 1012, 1012, StopReason.COMPLETED, 0, 0, metrics, counts, Map.of(), gc,
-        Map.of(), null, List.of(), new MeasurementSettings(new Props(TestRuns.props(settings))));
+        Map.of(), null, List.of(), new MeasurementSettings(Settings.of(TestRuns.props(settings))));
   }
 
   private static String text(RunResult r) throws IOException {

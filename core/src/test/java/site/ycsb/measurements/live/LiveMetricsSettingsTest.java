@@ -7,19 +7,20 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Properties;
+
 import org.junit.jupiter.api.Test;
 import site.ycsb.config.UsageException;
 
 /** prometheus.port asks for the endpoint; without it nothing is looked up, and bad values are one line. */
 class LiveMetricsSettingsTest {
 
-  private static Properties props(String... kv) {
+  private static site.ycsb.config.Settings props(String... kv) {
     Properties p = new Properties();
     for (String s : kv) {
       int eq = s.indexOf('=');
       p.setProperty(s.substring(0, eq), s.substring(eq + 1));
     }
-    return p;
+    return site.ycsb.config.Settings.of(p);
   }
 
   @Test

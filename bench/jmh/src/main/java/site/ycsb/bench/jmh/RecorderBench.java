@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.util.Properties;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -14,10 +15,10 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import site.ycsb.Status;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.measurements.MeasurementSettings;
-import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.Op;
+import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.ThreadRecorder;
 import site.ycsb.measurements.TickData;
 
@@ -50,7 +51,7 @@ public class RecorderBench {
     Properties p = new Properties();
     p.setProperty("measurement.combined", Boolean.toString(combined));
     p.setProperty("measurement.interval", interval);
-    Recorders m = new Recorders(new MeasurementSettings(new Props(p)),
+    Recorders m = new Recorders(new MeasurementSettings(Settings.of(p)),
         new PrintStream(OutputStream.nullOutputStream()));
     recorder = m.newThreadRecorder();
     recorders = m;
