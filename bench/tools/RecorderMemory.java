@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.SplittableRandom;
-
 import site.ycsb.Status;
 import site.ycsb.config.Settings;
 import site.ycsb.measurements.MeasurementSettings;

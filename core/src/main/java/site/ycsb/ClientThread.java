@@ -6,7 +6,6 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
-
 import site.ycsb.config.Settings;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.MeasurementsBinding;

@@ -6,7 +6,6 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.ConcurrentHashMap;
-
 import org.apache.htrace.core.Tracer;
 import site.ycsb.config.Settings;
 import site.ycsb.engine.CompoundRecorder;

@@ -11,7 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.BooleanSupplier;
-
 import org.HdrHistogram.Histogram;
 import site.ycsb.DBException;
 import site.ycsb.WorkloadException;

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import site.ycsb.config.Option;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;

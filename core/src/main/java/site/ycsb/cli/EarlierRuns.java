@@ -14,7 +14,6 @@ import java.util.Objects;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Stream;
-
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;

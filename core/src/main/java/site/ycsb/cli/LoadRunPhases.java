@@ -3,7 +3,6 @@ package site.ycsb.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
-
 import site.ycsb.config.Settings;
 import site.ycsb.engine.PhaseCheck;
 import site.ycsb.options.EventOptions;

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Collectors;
-
 import site.ycsb.config.Option;
 import site.ycsb.config.Secrets;
 import site.ycsb.config.Settings;

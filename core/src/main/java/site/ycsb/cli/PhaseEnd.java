@@ -1,7 +1,6 @@
 package site.ycsb.cli;
 
 import java.util.Properties;
-
 import site.ycsb.config.Settings;
 import site.ycsb.engine.RunResult;
 import site.ycsb.options.RunOptions;

@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.Option;
 import site.ycsb.config.Secrets;

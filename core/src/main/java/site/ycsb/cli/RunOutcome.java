@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
-
 import site.ycsb.config.Settings;
 import site.ycsb.engine.RunResult;
 import site.ycsb.engine.StopReason;

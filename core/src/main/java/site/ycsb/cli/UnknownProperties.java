@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
-
 import site.ycsb.config.Settings;
 import site.ycsb.options.CoreOptions;
 import site.ycsb.options.RunOptions;

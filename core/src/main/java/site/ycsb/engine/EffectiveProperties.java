@@ -1,7 +1,6 @@
 package site.ycsb.engine;
 
 import java.util.Properties;
-
 import site.ycsb.config.Option;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;

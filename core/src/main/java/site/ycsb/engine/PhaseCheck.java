@@ -3,7 +3,6 @@ package site.ycsb.engine;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Properties;
-
 import site.ycsb.config.Props;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;

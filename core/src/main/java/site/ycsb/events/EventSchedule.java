@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;

@@ -2,7 +2,6 @@ package site.ycsb.measurements;
 
 import java.util.List;
 import java.util.Set;
-
 import site.ycsb.config.Settings;
 import site.ycsb.options.MeasurementOptions;
 

@@ -7,7 +7,6 @@ import java.util.Properties;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-
 import org.HdrHistogram.Histogram;
 import site.ycsb.Status;
 import site.ycsb.config.Settings;

@@ -2,7 +2,6 @@ package site.ycsb.measurements;
 
 import java.util.Map;
 import java.util.Properties;
-
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 import site.ycsb.config.Settings;

@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentLinkedQueue;
-
 import org.HdrHistogram.Histogram;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.exporter.MeasurementsExporter;

@@ -1,7 +1,6 @@
 package site.ycsb.options;
 
 import java.util.List;
-
 import site.ycsb.config.Command;
 import site.ycsb.config.Option;
 

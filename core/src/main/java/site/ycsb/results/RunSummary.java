@@ -2,13 +2,12 @@ package site.ycsb.results;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
-
 import org.HdrHistogram.Histogram;
 import site.ycsb.config.Settings;
 import site.ycsb.engine.RunResult;

@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.regex.Pattern;
-
 import site.ycsb.config.Props;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Collectors;
-
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;

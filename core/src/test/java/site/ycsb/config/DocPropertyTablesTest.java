@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import site.ycsb.options.CoreOptions;
 import site.ycsb.options.OptionGroup;

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
-
 import org.junit.jupiter.api.Test;
 import site.ycsb.Status;
 import site.ycsb.config.Settings;

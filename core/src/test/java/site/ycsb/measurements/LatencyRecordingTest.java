@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
-
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import site.ycsb.BasicDB;

@@ -7,7 +7,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Properties;
-
 import org.junit.jupiter.api.Test;
 import site.ycsb.config.UsageException;
 

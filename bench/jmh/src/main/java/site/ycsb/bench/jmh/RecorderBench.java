@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.util.Properties;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
-
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -17,8 +16,8 @@ import org.openjdk.jmh.annotations.State;
 import site.ycsb.Status;
 import site.ycsb.config.Settings;
 import site.ycsb.measurements.MeasurementSettings;
-import site.ycsb.measurements.Op;
 import site.ycsb.measurements.Recorders;
+import site.ycsb.measurements.Op;
 import site.ycsb.measurements.ThreadRecorder;
 import site.ycsb.measurements.TickData;
 
