@@ -30,8 +30,8 @@ public final class PhaseCheck {
     Props props = new Props(EffectiveProperties.of(properties));
     String workload = props.string("workload", RunSettings.DEFAULT_WORKLOAD);
     boolean core = isCoreWorkload(workload, classLoader);
-    RunSettings settings = new RunSettings(props, core);
     Settings options = Settings.of(props.raw());
+    RunSettings settings = new RunSettings(options, core);
     new MeasurementSettings(options);
     Class<?> dbClass = new DbLoader(classLoader).dbClass(settings.db());
     PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
