@@ -46,8 +46,10 @@ public final class RunOptions {
       .describe("A phase whose failed operations (results other than OK and NOT_FOUND) exceed this percentage ends"
           + " with a warning after its report; one where none succeeded exits 1.");
   public static final Option<String> EXPORTER = Option.className("exporter",
-      "site.ycsb.measurements.exporter.TextMeasurementsExporter").describe("Report format (exporter class).");
+      "site.ycsb.measurements.exporter.TextMeasurementsExporter").readBy(Command.LOAD, Command.RUN, Command.REPORT)
+      .describe("Report format (exporter class).");
   public static final Option<String> EXPORT_FILE = Option.text("exportfile", null)
+      .readBy(Command.LOAD, Command.RUN, Command.REPORT)
       .describe("Write the report to this file instead of standard output.");
   public static final Option<String> RESULTS_DIR = Option.text(RunFolder.PROPERTY, null)
       .describe("Folder for the files a run writes where no other property names a place (interval logs, events'"
