@@ -19,6 +19,8 @@ import site.ycsb.config.RunFolder;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.RunResult;
 import site.ycsb.measurements.Op;
+import site.ycsb.options.MeasurementOptions;
+import site.ycsb.options.RunOptions;
 import site.ycsb.thresholds.Criterion;
 import site.ycsb.thresholds.Figures;
 import site.ycsb.thresholds.JudgedRun;
@@ -82,7 +84,8 @@ public final class Calibration {
     this.err = err;
     this.stopped = stopped;
     // by default the run's folder (results.dir, which the command line sets): one folder per calibration
-    this.dir = settings.dir().isEmpty() ? RunFolder.of(settings.resultsDir(), settings.db(), "calibrate") : Path.of(settings.dir());
+    this.dir = settings.dir().isEmpty() ? RunFolder.of(settings.resultsDir(), settings.db(), "calibrate")
+        : Path.of(settings.dir());
   }
 
   public Outcome run() throws DBException, WorkloadException, IOException {
@@ -98,8 +101,8 @@ public final class Calibration {
     }
     if (s.load()) {
       Properties load = copy();
-      load.setProperty("dotransactions", "false");
-      load.setProperty("hdrhistogram.output.path", dir + "/");
+      load.setProperty(RunOptions.DO_TRANSACTIONS.name(), "false");
+      load.setProperty(MeasurementOptions.OUTPUT_PATH.name(), dir + "/");
       runner.run(load, Thresholds.none());
       keepObjects(load);
       betweenDue = true;
@@ -166,9 +169,9 @@ public final class Calibration {
     double target = threadsMode ? s.baseTarget() : value;
     Path log = dir.resolve(String.format(Locale.ROOT, "calibrate-step%02d-%s.hdr", number,
         threadsMode ? "threads" + threads : "target" + Math.round(target)));
-    p.setProperty("threadcount", Integer.toString(threads));
-    p.setProperty("target", Double.toString(target));
-    p.setProperty("hdrhistogram.output.path", log.toString());
+    p.setProperty(RunOptions.THREAD_COUNT.name(), Integer.toString(threads));
+    p.setProperty(RunOptions.TARGET.name(), Double.toString(target));
+    p.setProperty(MeasurementOptions.OUTPUT_PATH.name(), log.toString());
     p.setProperty(STEP_PROPERTY, Integer.toString(number)); // so its log says it is a step (bin/ycsb report)
     CommandOutcome between = null;
     if (betweenDue && !s.between().isEmpty()) {

@@ -126,14 +126,14 @@ public final class CalibrationSettings {
   Properties stepProperties(Properties base) {
     Properties p = new Properties();
     p.putAll(base);
-    p.setProperty("dotransactions", "true");
-    p.setProperty("operationcount", "0");
-    p.setProperty("maxexecutiontime", Long.toString(warmupSeconds + stepSeconds));
-    p.setProperty("measurement.warmup", Long.toString(warmupSeconds));
-    p.setProperty("measurement.interval.seconds", Long.toString(intervalSeconds));
-    p.setProperty("hdrhistogram.fileoutput", "true");
+    p.setProperty(RunOptions.DO_TRANSACTIONS.name(), "true");
+    p.setProperty(RunOptions.OPERATION_COUNT.name(), "0");
+    p.setProperty(RunOptions.MAX_EXECUTION_TIME.name(), Long.toString(warmupSeconds + stepSeconds));
+    p.setProperty(MeasurementOptions.WARMUP.name(), Long.toString(warmupSeconds));
+    p.setProperty(MeasurementOptions.INTERVAL_SECONDS.name(), Long.toString(intervalSeconds));
+    p.setProperty(MeasurementOptions.FILE_OUTPUT.name(), "true");
     if (mode == Mode.TARGET) {
-      p.setProperty("measurement.interval", "both");
+      p.setProperty(MeasurementOptions.INTERVAL.name(), "both");
     }
     return p;
   }

@@ -63,7 +63,7 @@ final class LoadRunPhases {
         run.put(k, v);
       }
     });
-    run.setProperty("dotransactions", "true");
+    run.setProperty(RunOptions.DO_TRANSACTIONS.name(), "true");
     return run;
   }
 

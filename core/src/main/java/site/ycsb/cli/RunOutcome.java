@@ -80,7 +80,8 @@ final class RunOutcome {
     } else if (failures > 0 && 100.0 * failures / results > warnPercent) {
       sayAtEnd(String.format(Locale.ROOT, "[WARN] %s: %.1f%% of the operations failed (%d of %d: %s), more than"
           + " %s=%s: the throughput and latencies describe a failing run (successful operations: %.1f ops/s)",
-          phase, 100.0 * failures / results, failures, results, byStatus(r.failuresByStatus()), RunOptions.FAILED_WARN_PERCENT.name(),
+          phase, 100.0 * failures / results, failures, results, byStatus(r.failuresByStatus()),
+          RunOptions.FAILED_WARN_PERCENT.name(),
           plain(warnPercent), r.successfulThroughput()));
     }
     if (failed) {

@@ -6,6 +6,7 @@ import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.RunResult;
 import site.ycsb.engine.StopReason;
 import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.options.RunOptions;
 import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.ThresholdWatch;
 import site.ycsb.thresholds.Thresholds;
@@ -42,7 +43,7 @@ final class ThresholdGate {
     Properties phase = new Properties();
     phase.putAll(props);
     if (loadRun) {
-      phase.setProperty("dotransactions", "true");
+      phase.setProperty(RunOptions.DO_TRANSACTIONS.name(), "true");
     }
     Thresholds t = Thresholds.forPhase(phase); // the reading the JUnit kit makes too
     return t.isEmpty() ? null : new ThresholdGate(t, false);

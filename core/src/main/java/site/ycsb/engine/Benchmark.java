@@ -454,7 +454,8 @@ public final class Benchmark {
    */
   private static String eventOutputBase(HdrIntervalLog log, RunSettings settings, Settings options) {
     if (log == null) {
-      Path folder = RunFolder.create(RunFolder.of(options.get(RunOptions.RESULTS_DIR), settings.db(), settings.phase()));
+      Path folder = RunFolder.create(RunFolder.of(options.get(RunOptions.RESULTS_DIR), settings.db(),
+          settings.phase()));
       return folder.resolve("ycsb-" + settings.phase() + "-" + settings.clientId().replaceAll("[^A-Za-z0-9._-]", "_"))
           .toString();
     }

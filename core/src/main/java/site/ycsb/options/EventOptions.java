@@ -4,7 +4,10 @@ import java.util.List;
 
 import site.ycsb.config.Option;
 
-/** Timed events: shell commands run at a share of the operations, a time or an instant (docs/events-and-resilience.md). */
+/**
+ * Timed events: shell commands run at a share of the operations, a time or an instant
+ * (docs/events-and-resilience.md).
+ */
 public final class EventOptions {
   public static final Option<String> EVENTS = Option.text("events", null)
       .describe("Timed events: <when>:<command>[;<when>:<command>...], <when> = a share of the operations (20%),"

@@ -41,7 +41,8 @@ public final class RunOptions {
           + " workload with an asynchronous API (cassandra, scylla, aerospike, memory; CoreWorkload).");
   public static final Option<Long> SHUTDOWN_GRACE_PERIOD = Option.seconds("shutdown.graceperiod", 10L, 0)
       .describe("Seconds to wait for threads still in a database call at the end.");
-  public static final Option<Double> FAILED_WARN_PERCENT = Option.number("failed.warnpercent", 1.0, 0, 100, "a percentage")
+  public static final Option<Double> FAILED_WARN_PERCENT = Option.number("failed.warnpercent", 1.0, 0, 100,
+      "a percentage")
       .unit("%")
       .describe("A phase whose failed operations (results other than OK and NOT_FOUND) exceed this percentage ends"
           + " with a warning after its report; one where none succeeded exits 1.");

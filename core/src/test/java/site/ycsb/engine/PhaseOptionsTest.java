@@ -11,7 +11,10 @@ import site.ycsb.WorkloadException;
 import site.ycsb.config.UsageException;
 import site.ycsb.workloads.CoreWorkload;
 
-/** A phase resolves its options once, at its start: a bad value of any option its command reads stops it before any work. */
+/**
+ * A phase resolves its options once, at its start: a bad value of any option its command reads
+ * stops it before any work.
+ */
 class PhaseOptionsTest {
 
   /** A CoreWorkload that says whether it was initialised: the first work a phase does. */

@@ -22,7 +22,8 @@ class RunEndTest {
     }
     Props props = new Props(p);
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    RunChecks.check(props, new RunSettings(Settings.of(props.raw())), false, null, new PrintStream(err, true, StandardCharsets.UTF_8));
+    RunChecks.check(props, new RunSettings(Settings.of(props.raw())), false, null,
+        new PrintStream(err, true, StandardCharsets.UTF_8));
     return err.toString(StandardCharsets.UTF_8);
   }
 

@@ -20,6 +20,7 @@ public record LiveMetricsSettings(String host, int port, long lingerSeconds) {
     if (port == null) {
       return null;
     }
-    return new LiveMetricsSettings(settings.get(LiveMetricsOptions.HOST), port, settings.get(LiveMetricsOptions.LINGER));
+    return new LiveMetricsSettings(settings.get(LiveMetricsOptions.HOST), port,
+        settings.get(LiveMetricsOptions.LINGER));
   }
 }
