@@ -359,9 +359,8 @@ public final class ClientMain {
   }
 
   private void printHelp(Properties props, DbLoader loader) {
-    Settings s = Settings.of(props);
-    if (s.isSet(RunOptions.DB)) {
-      String db = s.get(RunOptions.DB);
+    if (props.getProperty(RunOptions.DB.name()) != null) {
+      String db = Settings.of(props).get(RunOptions.DB);
       BindingDescriptor d = loader.describe(db).orElse(null);
       if (d == null) {
         throw new UsageException("db=" + db + ": no binding of that name on the class path (known: "

@@ -49,7 +49,8 @@ final class MergeCommand {
     report.remove(RunOptions.EXPORT_FILE.name());
     Settings s = Settings.of(a.properties);
     String exporter = s.get(RunOptions.EXPORTER);
-    try (ReportDestination destination = !s.isSet(RunOptions.EXPORT_FILE) ? ReportDestination.toStream(exporter, out)
+    try (ReportDestination destination = a.properties.getProperty(RunOptions.EXPORT_FILE.name()) == null
+            ? ReportDestination.toStream(exporter, out)
             : ReportDestination.toFile(exporter, RunOptions.EXPORT_FILE.name(), Path.of(s.get(RunOptions.EXPORT_FILE)));
         LogSet set = LogSet.open(a.runs.get(""), a.phase, a.force);
         MergedLogWriter writer = a.output == null ? null

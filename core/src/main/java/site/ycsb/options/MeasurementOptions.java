@@ -31,8 +31,11 @@ public final class MeasurementOptions {
         }
         return digits;
       }).describe("HdrHistogram precision, 1 to 5 significant digits.");
-  public static final Option<List<Double>> PERCENTILES = Option.numbers("hdrhistogram.percentiles",
-      "50,90,95,99,99.9,99.99", 0, 100).describe("Percentiles in the final report.")
+  /** Written out but empty, the report shows no percentile (a blank value is not the default here). */
+  public static final Option<List<Double>> PERCENTILES = Option.custom("hdrhistogram.percentiles", OptionType.LIST,
+      List.of(50.0, 90.0, 95.0, 99.0, 99.9, 99.99), "50,90,95,99,99.9,99.99",
+      (p, n, d) -> p.raw().getProperty(n) == null ? d : List.copyOf(p.doubleList(n, "", 0, 100)))
+      .describe("Percentiles in the final report.")
       .readBy(Command.LOAD, Command.RUN, Command.REPORT);
   public static final Option<Boolean> FILE_OUTPUT = Option.flag("hdrhistogram.fileoutput", true)
       .describe("Write the HdrHistogram interval log.");
