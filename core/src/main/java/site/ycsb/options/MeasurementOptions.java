@@ -31,10 +31,7 @@ public final class MeasurementOptions {
         }
         return digits;
       }).describe("HdrHistogram precision, 1 to 5 significant digits.");
-  /** Written out but empty, the report shows no percentile (a blank value is not the default here). */
-  public static final Option<List<Double>> PERCENTILES = Option.custom("hdrhistogram.percentiles", OptionType.LIST,
-      List.of(50.0, 90.0, 95.0, 99.0, 99.9, 99.99), "50,90,95,99,99.9,99.99",
-      (p, n, d) -> p.raw().getProperty(n) == null ? d : List.copyOf(p.doubleList(n, "", 0, 100)))
+  public static final Option<List<Double>> PERCENTILES = percentiles("50,90,95,99,99.9,99.99")
       .describe("Percentiles in the final report.")
       .readBy(Command.LOAD, Command.RUN, Command.REPORT);
   public static final Option<Boolean> FILE_OUTPUT = Option.flag("hdrhistogram.fileoutput", true)
@@ -70,6 +67,13 @@ public final class MeasurementOptions {
       MEASUREMENT_TYPE, INTERVAL, COMBINED, WARMUP, INTERVAL_SECONDS, TRACK_JVM, SIGNIFICANT_DIGITS, PERCENTILES,
       FILE_OUTPUT, OUTPUT_PATH, LOG_PER_TAG, HISTOGRAM_VERBOSE, HISTOGRAM_BUCKETS, RAW_OUTPUT_FILE, RAW_NO_SUMMARY,
       TIMESERIES_GRANULARITY, LATENCY_FOR_EACH_ERROR, LATENCY_TRACKED_ERRORS, STATUS_INTERVAL, EXTRA_SECTIONS));
+
+  /** Written out but empty, the report shows no percentile: here a blank value is not the default. */
+  private static Option<List<Double>> percentiles(String def) {
+    Option<List<Double>> plain = Option.numbers("hdrhistogram.percentiles", def, 0, 100);
+    return Option.custom(plain.name(), OptionType.LIST, plain.defaultValue(), def,
+        (p, n, d) -> p.raw().getProperty(n) == null ? d : List.copyOf(p.doubleList(n, "", 0, 100)));
+  }
 
   private MeasurementOptions() {
   }
