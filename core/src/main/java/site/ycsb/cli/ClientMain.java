@@ -24,8 +24,8 @@ import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.DbLoader;
-import site.ycsb.engine.RunResult;
-import site.ycsb.engine.StopReason;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 import site.ycsb.engine.ToolVersion;
 import site.ycsb.measurements.live.LiveMetrics;
 import site.ycsb.options.CalibrationOptions;
@@ -34,7 +34,7 @@ import site.ycsb.options.EventOptions;
 import site.ycsb.options.MeasurementOptions;
 import site.ycsb.options.OptionGroup;
 import site.ycsb.options.RunOptions;
-import site.ycsb.thresholds.JudgedRun;
+import site.ycsb.engine.JudgedRun;
 
 /**
  * The command-line program behind {@code site.ycsb.Client} and {@code bin/ycsb}: parses the

@@ -2,8 +2,8 @@ package site.ycsb.cli;
 
 import java.util.Properties;
 import site.ycsb.config.Settings;
-import site.ycsb.engine.RunResult;
 import site.ycsb.options.RunOptions;
+import site.ycsb.model.RunResult;
 
 /** What the command line says about how a phase ended. */
 final class PhaseEnd {

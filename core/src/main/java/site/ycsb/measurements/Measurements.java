@@ -11,7 +11,6 @@ import org.HdrHistogram.Histogram;
 import site.ycsb.Status;
 import site.ycsb.config.Settings;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
-import site.ycsb.measurements.exporter.ReportWriter;
 import site.ycsb.options.MeasurementOptions;
 
 /**
@@ -136,7 +135,7 @@ public class Measurements {
         metrics.put(name, h);
       }
     });
-    ReportWriter.writeMetrics(metrics, data.statusCountsByMetric(), Map.of(), settings, exporter);
+    MetricSections.writeMetrics(metrics, data.statusCountsByMetric(), Map.of(), settings, exporter);
   }
 
   private TickData totalsSoFar() throws IOException {

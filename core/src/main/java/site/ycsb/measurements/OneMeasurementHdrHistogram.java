@@ -15,7 +15,6 @@ import org.HdrHistogram.HistogramLogWriter;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
-import site.ycsb.measurements.exporter.ReportWriter;
 import site.ycsb.options.MeasurementOptions;
 
 /**
@@ -83,7 +82,7 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     if (logFile != null) {
       logFile.close();
     }
-    ReportWriter.writeMetric(getName(), latencies.totalOrNull(), statusCounts(), List.of(), form, exporter);
+    MetricSections.writeMetric(getName(), latencies.totalOrNull(), statusCounts(), List.of(), form, exporter);
   }
 
   private Histogram drain() {

@@ -13,8 +13,8 @@ import java.util.stream.Collectors;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
 import site.ycsb.options.ThresholdOptions;
+import site.ycsb.model.RunResult;
 
 /**
  * Pass/fail criteria for a run, in one syntax everywhere (the command line, calibrate's SLA, the

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.BasicDB;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.UsageException;
+import site.ycsb.model.RunResult;
 import site.ycsb.workloads.CoreWorkload;
 
 /**

@@ -32,12 +32,13 @@ class OptionsRegistryTest {
   /**
    * What other parts own and declare themselves: the workloads and the engine's checks of them
    * (site.ycsb.workloads, RunChecks, PhaseCheck), the bindings (site.ycsb.db, binding/, the
-   * embedded bindings, upstream's example DBs), and ToolVersion, which reads its jar's own
-   * version file, no option.
+   * embedded bindings, upstream's example DBs), CoreWorkloadOperations (which reads CoreWorkload's
+   * proportions to know a phase's operations), and ToolVersion, which reads its jar's own version
+   * file, no option.
    */
   private static final List<String> OTHER_OWNERS = List.of("workloads/", "db/", "binding/", "engine/RunChecks.java",
       "engine/PhaseCheck.java", "engine/EmbeddedBindings.java", "BasicDB.java", "BasicTSDB.java",
-      "GoodBadUglyDB.java", "TimeseriesDB.java", "engine/ToolVersion.java");
+      "GoodBadUglyDB.java", "TimeseriesDB.java", "thresholds/CoreWorkloadOperations.java", "engine/ToolVersion.java");
 
   private static List<Option<?>> all() {
     return CoreOptions.groups().stream().flatMap(g -> g.options().stream()).<Option<?>>map(o -> o).toList();
