@@ -323,8 +323,7 @@ public final class BehaviourProbe {
         Hooks.operations(props("readproportion=1", "updateproportion=0")).nextString());
     p("CoreWorkload.createOperationGenerator(all 0).nextString", () ->
         Hooks.operations(props("readproportion=0", "updateproportion=0")).nextString());
-    p("CoreWorkload.createOperationGenerator(readproportion=2).nextString", () ->
-        // updateproportion=0: upstream would otherwise draw UPDATE 1 time in 41 (0.05 of 2.05)
+    p("CoreWorkload.createOperationGenerator(readproportion=2, updateproportion=0).nextString", () ->
         Hooks.operations(props("readproportion=2", "updateproportion=0")).nextString());
     p("CoreWorkload.getFieldLengthGenerator(defaults)", () -> Hooks.fieldLength(new Properties()));
     p("CoreWorkload.getFieldLengthGenerator(fieldlengthdistribution=foo)", () ->

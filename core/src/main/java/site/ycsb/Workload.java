@@ -4,6 +4,7 @@ import java.util.Properties;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
 import site.ycsb.config.Settings;
+import site.ycsb.options.RunOptions;
 
 /**
  * A workload: decides which operations a client thread performs. One instance is shared by all
@@ -11,9 +12,9 @@ import site.ycsb.config.Settings;
  * upstream YCSB's {@code site.ycsb.Workload}.
  */
 public abstract class Workload {
-  public static final String INSERT_START_PROPERTY = "insertstart";
-  public static final String INSERT_COUNT_PROPERTY = "insertcount";
-  public static final String INSERT_START_PROPERTY_DEFAULT = "0";
+  public static final String INSERT_START_PROPERTY = RunOptions.INSERT_START.name();
+  public static final String INSERT_COUNT_PROPERTY = RunOptions.INSERT_COUNT.name();
+  public static final String INSERT_START_PROPERTY_DEFAULT = RunOptions.INSERT_START.defaultText();
 
   private volatile boolean stopRequested;
 

@@ -21,9 +21,11 @@ import site.ycsb.Workload;
 import site.ycsb.WorkloadContext;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.BindingDescriptor;
+import site.ycsb.config.Command;
 import site.ycsb.config.Props;
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.Secrets;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.events.EventRecord;
 import site.ycsb.events.EventRunner;
@@ -39,6 +41,8 @@ import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.TickData;
+import site.ycsb.options.CoreOptions;
+import site.ycsb.options.RunOptions;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
 
@@ -241,34 +245,36 @@ public final class Benchmark {
 
   private RunResult run(Properties properties) throws DBException, WorkloadException {
     Props props = new Props(properties);
+    Settings options = resolve(properties);
     Workload workload = workloadInstance != null ? workloadInstance
-        : instantiateWorkload(props.string("workload", RunSettings.DEFAULT_WORKLOAD), classLoader);
+        : instantiateWorkload(options.get(RunOptions.WORKLOAD), classLoader);
     boolean keyRangeLoad = workload.loadsKeyRange();
-    RunSettings settings = new RunSettings(props, keyRangeLoad);
-    MeasurementSettings measurementSettings = new MeasurementSettings(props);
+    RunSettings settings = new RunSettings(options, keyRangeLoad);
+    MeasurementSettings measurementSettings = new MeasurementSettings(options);
     DbLoader loader = new DbLoader(classLoader);
     BindingFactory factory = dbFactory != null ? dbFactory : loader.factory(settings.db());
     BindingDescriptor binding = dbFactory != null ? null : loader.describe(settings.db()).orElse(null);
     Recorders measurements = new Recorders(measurementSettings, out);
     // Upstream's Measurements.getMeasurements() reaches this run from here on (workloads call it in init).
     try (MeasurementsBinding.Scope bound = MeasurementsBinding.bind(measurements.upstreamApi())) {
-      workload.init(WorkloadContext.of(properties));
+      workload.init(new WorkloadContext(options, properties));
       // The phase's counts as the workload left them: as upstream's client, the engine reads them
       // after init, where a workload may derive them (ConstantOccupancyWorkload sets recordcount).
-      settings = new RunSettings(props, keyRangeLoad);
-      RunChecks.check(props, settings, workload, binding, err);
-      EventSchedule events = EventSchedule.from(props, settings.unlimited() ? 0 : settings.totalOperations());
+      options = resolve(properties);
+      settings = new RunSettings(options, keyRangeLoad);
+      RunChecks.check(options, settings, workload, RunChecks.facts(settings, binding, properties), err);
+      EventSchedule events = EventSchedule.from(options, settings.unlimited() ? 0 : settings.totalOperations());
       control.workload = workload;
       if (control.stopRequested()) {
         workload.requestStop();
       }
       Map<String, long[]> gcAtStart = gcFigures();
       // the run's folder: results.dir (the command line sets it), else one of results/'s for this phase
-      Path folder = RunFolder.of(properties, settings.phase());
+      Path folder = RunFolder.of(options.get(RunOptions.RESULTS_DIR), settings.db(), settings.phase());
       HdrIntervalLog log = HdrIntervalLog.open(measurementSettings, settings.phase(), settings.clientId(), folder, err);
       try {
-        return runPhase(new Phase(properties, settings, measurementSettings, factory, loader, workload, measurements,
-            log, events), gcAtStart);
+        return runPhase(new Phase(properties, options, settings, measurementSettings, factory, loader, workload,
+            measurements, log, events), gcAtStart);
       } catch (DBException | RuntimeException | Error e) {
         if (log != null && !log.begun()) {
           log.discard();
@@ -281,6 +287,15 @@ public final class Benchmark {
     }
   }
 
+  /**
+   * The phase's options, every one the phase's command reads checked now: a bad value is one line
+   * before any work, whoever reads it later.
+   */
+  private static Settings resolve(Properties properties) {
+    Command command = Settings.of(properties).get(RunOptions.DO_TRANSACTIONS) ? Command.RUN : Command.LOAD;
+    return Settings.resolve(properties, CoreOptions.readBy(command));
+  }
+
   /** Closes the raw sample output of a run that failed before its reporter could. */
   private static void closeQuietly(Recorders recorders) {
     try {
@@ -291,7 +306,8 @@ public final class Benchmark {
   }
 
   /** What one phase runs with, settled before its threads start. */
-  private record Phase(Properties properties, RunSettings settings, MeasurementSettings measurementSettings,
+  private record Phase(Properties properties, Settings options, RunSettings settings,
+      MeasurementSettings measurementSettings,
       BindingFactory factory, DbLoader loader, Workload workload, Recorders recorders, HdrIntervalLog log,
       EventSchedule events) {
   }
@@ -346,7 +362,7 @@ public final class Benchmark {
     HeapWatcher heap = HeapWatcher.start(() -> control.stop(heapExhausted), err);
     control.heap = heap;
     EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
-        eventOutputBase(phase.log(), settings, phase.properties()), reporter::logEvent, err, () -> sumDone(workers), total);
+        eventOutputBase(phase.log(), settings, phase.options()), reporter::logEvent, err, () -> sumDone(workers), total);
     reporter.start(() -> inFlight(workers));
     if (events != null) {
       events.start(reporter.startNanos());
@@ -439,9 +455,10 @@ public final class Benchmark {
    * Events' output files go beside the interval log, {@code <log name>-event<id>.out}; without a
    * log, into the run's folder.
    */
-  private static String eventOutputBase(HdrIntervalLog log, RunSettings settings, Properties properties) {
+  private static String eventOutputBase(HdrIntervalLog log, RunSettings settings, Settings options) {
     if (log == null) {
-      Path folder = RunFolder.create(RunFolder.of(properties, settings.phase()));
+      Path folder = RunFolder.create(RunFolder.of(options.get(RunOptions.RESULTS_DIR), settings.db(),
+          settings.phase()));
       return folder.resolve("ycsb-" + settings.phase() + "-" + settings.clientId().replaceAll("[^A-Za-z0-9._-]", "_"))
           .toString();
     }

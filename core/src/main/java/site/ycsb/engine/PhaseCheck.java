@@ -3,13 +3,13 @@ package site.ycsb.engine;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Properties;
-import site.ycsb.config.Props;
+import site.ycsb.Workload;
+import site.ycsb.config.BindingDescriptor;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.options.RunOptions;
-import site.ycsb.Workload;
-import site.ycsb.config.BindingDescriptor;
 
 /**
  * The checks of a phase that need neither its binding nor its workload's initialisation, for a
@@ -28,18 +28,20 @@ public final class PhaseCheck {
    * @throws UsageException on a bad setting (one line)
    */
   public static void check(Properties properties, ClassLoader classLoader, boolean loadedBefore) {
-    Props props = new Props(EffectiveProperties.of(properties));
+    Properties phase = EffectiveProperties.of(properties);
+    Settings options = Settings.of(phase);
     // not initialised: its check reads the options alone
-    Workload workload = Benchmark.instantiateWorkload(RunOptions.WORKLOAD.read(props), classLoader);
+    Workload workload = Benchmark.instantiateWorkload(options.get(RunOptions.WORKLOAD), classLoader);
     boolean keyRange = workload.loadsKeyRange();
-    RunSettings settings = new RunSettings(props, keyRange);
-    new MeasurementSettings(props);
+    RunSettings settings = new RunSettings(options, keyRange);
+    new MeasurementSettings(options);
     BindingDescriptor binding = new DbLoader(classLoader).describe(settings.db()).orElse(null);
     PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-    RunChecks.check(props, settings, workload, loadedBefore ? null : binding, quiet);
+    RunChecks.check(options, settings, workload,
+        RunChecks.facts(settings, loadedBefore ? null : binding, phase), quiet);
     // another workload may derive its counts in init: then only the start knows them
     long operations = settings.unlimited() ? 0 : settings.totalOperations();
-    EventSchedule.from(props, keyRange ? operations : Math.max(1, operations));
+    EventSchedule.from(options, keyRange ? operations : Math.max(1, operations));
     ThreadCapacity.check(settings.threads());
   }
 }

@@ -1,12 +1,13 @@
 package site.ycsb.engine;
 
 import java.io.PrintStream;
+import java.util.Properties;
 import site.ycsb.PhaseFacts;
 import site.ycsb.Workload;
 import site.ycsb.config.BindingDescriptor;
-import site.ycsb.config.Props;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
+import site.ycsb.options.MeasurementOptions;
 import site.ycsb.options.RunOptions;
 
 /**
@@ -20,18 +21,18 @@ final class RunChecks {
   }
 
   /**
+   * @param options the phase's settings
    * @param workload the phase's workload (null: only the engine's checks)
-   * @param binding the binding's descriptor, or null when unknown or when its store was loaded
-   *     before in this process (then nothing is said about it)
+   * @param facts what the workload's check is told of the phase ({@link #facts})
    */
-  static void check(Props p, RunSettings s, Workload workload, BindingDescriptor binding, PrintStream err) {
-    long warmup = p.seconds("measurement.warmup", 0, 0);
+  static void check(Settings options, RunSettings s, Workload workload, PhaseFacts facts, PrintStream err) {
+    long warmup = options.get(MeasurementOptions.WARMUP);
     if (warmup > 0 && s.maxExecutionSeconds() > 0 && warmup >= s.maxExecutionSeconds()) {
       throw new UsageException("measurement.warmup=" + warmup + ": expected less than maxexecutiontime="
           + s.maxExecutionSeconds() + " (the whole run would be warm-up, nothing measured)");
     }
     if (s.doTransactions() && s.unlimited() && s.maxExecutionSeconds() == 0) {
-      if (!RunOptions.OPERATION_COUNT.isSet(p.raw())) {
+      if (!options.isSet(RunOptions.OPERATION_COUNT)) {
         // a workload file without operationcount would otherwise run until someone notices
         throw new UsageException("operationcount: not set and no maxexecutiontime, so the run would never end;"
             + " expected operationcount=<n> or maxexecutiontime=<seconds> (operationcount=0 written out runs until"
@@ -41,13 +42,20 @@ final class RunChecks {
           + " (Ctrl-C writes the report)");
     }
     if (workload != null) {
-      workload.check(Settings.of(p.raw()), facts(p, s, binding), err::println);
+      workload.check(options, facts, err::println);
     }
   }
 
-  private static PhaseFacts facts(Props p, RunSettings s, BindingDescriptor binding) {
+  /**
+   * What the engine tells a workload's check of the phase.
+   *
+   * @param binding the binding's descriptor, or null when unknown or when its store was loaded
+   *     before in this process (then nothing is said about the store)
+   * @param phase the phase's own properties (an in-process store lives there)
+   */
+  static PhaseFacts facts(RunSettings s, BindingDescriptor binding, Properties phase) {
     String name = binding != null ? binding.names().get(0) : s.db();
     return new PhaseFacts(s.doTransactions(), s.recordCount(), s.insertCount(), name,
-        binding != null && binding.startsEmpty(p.raw()));
+        binding != null && binding.startsEmpty(phase));
   }
 }

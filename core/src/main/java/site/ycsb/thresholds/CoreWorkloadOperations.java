@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
 import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.measurements.Op;
 import site.ycsb.options.RunOptions;
 import site.ycsb.options.WorkloadOptions;
@@ -16,7 +17,7 @@ import site.ycsb.options.WorkloadOptions;
  * its code: the criteria's checks need nothing of the workloads package.
  */
 final class CoreWorkloadOperations {
-  private static final Set<String> CLASSES = Set.of("site.ycsb.workloads.CoreWorkload",
+  private static final Set<String> CLASSES = Set.of(RunOptions.WORKLOAD.defaultValue(),
       "site.ycsb.workloads.ConstantOccupancyWorkload");
   /** Each operation's metric, in the order of {@link WorkloadOptions#PROPORTIONS}. */
   private static final String[] METRICS = {"READ", "UPDATE", "INSERT", "SCAN", "READ-MODIFY-WRITE", "DELETE"};
@@ -31,17 +32,18 @@ final class CoreWorkloadOperations {
 
   /** The phase's operations, or empty when its workload is not a CoreWorkload (another may do anything). */
   public static Optional<CoreWorkloadOperations> of(Props p) {
-    if (!CLASSES.contains(RunOptions.WORKLOAD.read(p))) {
+    Settings s = Settings.of(p.raw());
+    if (!CLASSES.contains(s.get(RunOptions.WORKLOAD))) {
       return Optional.empty();
     }
     Set<Op> ops = EnumSet.of(Op.CLEANUP);
-    boolean load = !RunOptions.DO_TRANSACTIONS.read(p);
+    boolean load = !s.get(RunOptions.DO_TRANSACTIONS);
     if (load) {
       ops.add(Op.INSERT);
       return Optional.of(new CoreWorkloadOperations(true, ops));
     }
     for (int i = 0; i < METRICS.length; i++) {
-      if (WorkloadOptions.PROPORTIONS.get(i).read(p) > 0) {
+      if (s.get(WorkloadOptions.PROPORTIONS.get(i)) > 0) {
         ops.add(Op.byMetricName(METRICS[i]));
       }
     }
@@ -49,7 +51,7 @@ final class CoreWorkloadOperations {
       ops.add(Op.READ);
       ops.add(Op.UPDATE);
     }
-    if (WorkloadOptions.DATA_INTEGRITY.read(p) && (ops.contains(Op.READ) || ops.contains(Op.SCAN))) {
+    if (s.get(WorkloadOptions.DATA_INTEGRITY) && (ops.contains(Op.READ) || ops.contains(Op.SCAN))) {
       ops.add(Op.VERIFY);
     }
     return Optional.of(new CoreWorkloadOperations(false, ops));
