@@ -25,6 +25,9 @@ import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.DbLoader;
 import site.ycsb.engine.RunResult;
+import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.results.ConfidenceLines;
+import site.ycsb.results.RunStatistics;
 import site.ycsb.engine.StopReason;
 import site.ycsb.engine.ToolVersion;
 import site.ycsb.measurements.live.LiveMetrics;
@@ -321,11 +324,16 @@ public final class ClientMain {
     if (early != null) {
       err.println(early);
     }
-    if (gate == null) {
-      return new PhaseOutcome(r, report == null || report.write(r, err));
+    ReportDestination.Report lines = gate == null ? e -> ReportWriter.write(r, e) : gate.report(r);
+    if (gate != null) {
+      gate.judge(r);
     }
-    gate.judge(r);
-    return new PhaseOutcome(r, report == null || report.write(gate.report(r), err));
+    // the intervals of the figures, from the log just written: the same lines merge and report give
+    RunStatistics stats = report == null ? null : ConfidenceLines.ofLog(r, props);
+    return new PhaseOutcome(r, report == null || report.write(e -> {
+      lines.writeTo(e);
+      ConfidenceLines.write(r, stats, e);
+    }, err));
   }
 
   /**

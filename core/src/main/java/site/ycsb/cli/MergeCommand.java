@@ -10,6 +10,7 @@ import site.ycsb.config.Secrets;
 import site.ycsb.engine.DbLoader;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.results.ConfidenceLines;
 import site.ycsb.results.LogSet;
 import site.ycsb.results.MergedLogWriter;
 import site.ycsb.results.RunData;
@@ -21,7 +22,7 @@ import site.ycsb.results.RunData;
  * preceded by {@code [MERGE]} lines saying what was merged.
  */
 final class MergeCommand {
-  static final Set<String> PROPERTIES = Set.of("exporter", "exportfile", "hdrhistogram.percentiles",
+  static final Set<String> PROPERTIES = Set.of("exporter", "exportfile", "hdrhistogram.percentiles", "compare.confidence",
       "report.extrasections");
 
   private final PrintStream out;
@@ -54,6 +55,7 @@ final class MergeCommand {
       boolean delivered = destination.write(e -> {
         mergeLines(run, a.output, e);
         ReportWriter.write(run.summary(), new WithoutGcLines(e));
+        ConfidenceLines.write(run.summary(), run.statistics(), e);
       }, err);
       err.println("[INFO] merged " + run.logs().size() + " log(s)"
           + (a.output == null ? " (no -o: no merged log written)" : " into " + a.output.toAbsolutePath()));

@@ -36,7 +36,7 @@ import site.ycsb.thresholds.Thresholds;
  * {@code report.html} unless {@code -o} says otherwise; CSV and JSON to stdout.
  */
 final class ReportCommand {
-  static final Set<String> PROPERTIES = Set.of("hdrhistogram.percentiles", "report.extrasections", "thresholds",
+  static final Set<String> PROPERTIES = Set.of("hdrhistogram.percentiles", "report.extrasections", "thresholds", "compare.confidence",
       "thresholds.file");
 
   private final PrintStream out;

@@ -36,6 +36,15 @@ public record Estimate(double value, double low, double high, double standardErr
     return new Estimate(value, value - half, value + half, standardError, degreesOfFreedom, confidence, method);
   }
 
+  /**
+   * The interval with its lower end raised to {@code floor}: a latency or a throughput is never
+   * negative, however wide the symmetric interval of a short, noisy run.
+   */
+  public Estimate atLeast(double floor) {
+    return low >= floor || !known() ? this
+        : new Estimate(value, floor, high, standardError, degreesOfFreedom, confidence, method);
+  }
+
   /** Whether there is an interval. */
   public boolean known() {
     return !Double.isNaN(low);
