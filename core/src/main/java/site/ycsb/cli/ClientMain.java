@@ -98,6 +98,9 @@ public final class ClientMain {
     }, "ycsb-signal");
     boolean hooked = false;
     try {
+      if (args.length > 0 && "-compare".equals(args[0])) {
+        return new CompareCommand(out, err).run(java.util.Arrays.copyOfRange(args, 1, args.length));
+      }
       if (args.length > 0 && ("-merge".equals(args[0]) || "-report".equals(args[0]))) {
         String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
         return "-merge".equals(args[0]) ? new MergeCommand(out, err).run(rest) : new ReportCommand(out, err).run(rest);
@@ -383,6 +386,8 @@ public final class ClientMain {
     out.println("       bin/ycsb merge [-o merged.hdr] [--phase run|load] [--force] [-p exporter=json] LOG|DIR...");
     out.println("       bin/ycsb report [-o report.html] [--format html|csv|json] [-p thresholds=...] LOG|DIR..."
         + " | A=LOGS... B=LOGS...");
+    out.println("       bin/ycsb compare --baseline LOG|DIR... --candidate LOG|DIR... --max-regression 5%"
+        + " [--metrics Throughput,READ-COMB.P99]");
     out.println("Manual: docs/ (start at docs/running.md; a binding's properties: docs/bindings/<name>.md)");
     out.println();
     out.println("Options:");

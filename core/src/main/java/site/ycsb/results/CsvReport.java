@@ -48,13 +48,19 @@ public final class CsvReport {
     }
     for (int i = 1; i < runs.size(); i++) {
       String versus = runs.get(i).name() + " vs " + runs.get(0).name();
-      for (Comparison.Row c : Comparison.rows(runs.get(0), runs.get(i))) {
+      for (Significance.Judged judged : Significance.rows(runs.get(0), runs.get(i))) {
+        Comparison.Row c = judged.row();
         String m = c.measure();
         row(sb, versus, "comparison", c.metric(), null, null, m + ".baseline", c.baseline());
         row(sb, versus, "comparison", c.metric(), null, null, m + ".other", c.other());
         row(sb, versus, "comparison", c.metric(), null, null, m + ".ratio", c.ratio());
         row(sb, versus, "comparison", c.metric(), null, null, m + ".advantage_pct", c.advantagePercent());
         line(sb, versus, "comparison", c.metric(), null, null, m + ".better", c.better());
+        row(sb, versus, "comparison", c.metric(), null, null, m + ".difference", judged.difference().value());
+        row(sb, versus, "comparison", c.metric(), null, null, m + ".difference_low", judged.difference().low());
+        row(sb, versus, "comparison", c.metric(), null, null, m + ".difference_high", judged.difference().high());
+        row(sb, versus, "comparison", c.metric(), null, null, m + ".p_value", judged.difference().pValue());
+        line(sb, versus, "comparison", c.metric(), null, null, m + ".verdict", judged.difference().verdict().words());
       }
       for (String w : Comparison.dataSetWarnings(runs.get(0), runs.get(i))) {
         line(sb, versus, "comparison", w.substring(0, w.indexOf(':')), null, null, "warning", w);

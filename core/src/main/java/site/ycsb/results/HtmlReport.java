@@ -314,12 +314,16 @@ public final class HtmlReport {
   }
 
   private static void comparison(StringBuilder sb, RunData a, RunData b) {
-    List<Comparison.Row> rows = Comparison.rows(a, b);
+    List<Significance.Judged> judged = Significance.rows(a, b);
+    List<Comparison.Row> rows = judged.stream().map(Significance.Judged::row).toList();
     sb.append("<h3>").append(Html.escape(b.name())).append(" vs ").append(Html.escape(a.name())).append("</h3>")
         .append("<p>Lower latency is better, higher throughput is better. Each cell names the better run and its")
         .append(" advantage: how much higher the other's latency is (throughput: how much higher the better one's")
         .append(" is), as the studies' \"% advantage\" tables; below it the ratio ").append(Html.escape(b.name()))
-        .append("/").append(Html.escape(a.name())).append(".</p>");
+        .append("/").append(Html.escape(a.name())).append("; last the verdict at ")
+        .append(Html.escape(b.statistics() == null ? "99" : b.statistics().label().substring(2)))
+        .append("% confidence: ").append(Html.escape(b.name()))
+        .append(" faster, slower or no significant difference, with the difference and its interval.</p>");
     for (String w : Comparison.dataSetWarnings(a, b)) {
       sb.append("<p class=\"warning\">").append(Html.escape(w)).append("</p>");
     }
@@ -332,7 +336,8 @@ public final class HtmlReport {
     measures.forEach(m -> sb.append("<th>").append(m).append("</th>"));
     sb.append("</tr>");
     String current = null;
-    for (Comparison.Row r : rows) {
+    for (Significance.Judged j : judged) {
+      Comparison.Row r = j.row();
       if (!r.metric().equals(current)) {
         if (current != null) {
           sb.append("</tr>");
@@ -360,9 +365,11 @@ public final class HtmlReport {
       if (!Double.isNaN(r.ratio())) {
         sb.append(String.format(Locale.ROOT, " (×%.2f)", r.ratio()));
       }
-      sb.append("</small></td>");
+      sb.append("</small><br><span class=\"verdict\" data-verdict=\"").append(j.difference().verdict().words())
+          .append("\">").append(Html.escape(j.text())).append("</span></td>");
     }
     sb.append("</tr></table>");
+    sb.append(DifferenceChart.svg(judged, a.name(), b.name()));
   }
 
   private static void charts(StringBuilder sb, List<RunData> runs) {
@@ -407,7 +414,9 @@ public final class HtmlReport {
       "th,td{border:1px solid #d6d6d6;padding:3px 8px;text-align:right;vertical-align:top}",
       "th{background:#f4f4f4;text-align:left;font-weight:600}table.facts td,table.logs td,table.props td,",
       "table.events td{text-align:left}table.props{font-size:12px}code{font-size:12px}",
-      "td.better-a,td.better-b{background:#eef6ee}td small{color:#555}span.ci{font-size:85%;color:#555}",
+      "td.better-a,td.better-b{background:#eef6ee}td small{color:#555}span.ci{font-size:85%;color:#555}"
+      + "span.verdict{font-size:85%}span.verdict[data-verdict=faster]{color:#2a7d2a}"
+      + "span.verdict[data-verdict=slower]{color:#c0392b}",
       "p.warning{background:#fff4e5;border-left:4px solid #e8a33d;padding:4px 10px}",
       "input[name=xaxis],input[name=yaxis]{position:absolute;left:-9999px}",
       ".controls label{border:1px solid #bbb;border-radius:4px;padding:2px 8px;cursor:pointer;margin-right:2px}",
