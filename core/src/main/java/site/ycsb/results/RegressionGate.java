@@ -1,9 +1,12 @@
 package site.ycsb.results;
 
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Properties;
 import site.ycsb.config.UsageException;
+import site.ycsb.engine.RunResult;
 import site.ycsb.results.stats.Verdict;
 
 /**
@@ -64,6 +67,25 @@ public record RegressionGate(double maxRegressionPercent, List<String> figures) 
     throw new UsageException(what + " " + value + ": expected a share of the baseline's figure such as 5%");
   }
 
+  /**
+   * Judges two finished phases (a harness's or the JUnit kit's results) from their interval logs.
+   *
+   * @throws UsageException when a result has no interval log to read
+   */
+  public Result judge(RunResult baseline, RunResult candidate, Properties properties) {
+    return judge(load("baseline", baseline, properties), load("candidate", candidate, properties));
+  }
+
+  private static RunData load(String label, RunResult r, Properties properties) {
+    if (r.intervalLog() == null || !Files.isRegularFile(r.intervalLog())) {
+      throw new UsageException(label + ": the " + r.phase() + " phase wrote no interval log (hdrhistogram.output.path);"
+          + " expected one, the gate's intervals are made from it");
+    }
+    try (LogSet set = LogSet.open(List.of(r.intervalLog().toString()), r.phase(), true)) {
+      return RunData.load(label, set, properties, name -> true, metric -> false, null, null);
+    }
+  }
+
   public Result judge(RunData baseline, RunData candidate) {
     List<Line> lines = new ArrayList<>();
     List<String> unmatched = new ArrayList<>(figures);
@@ -82,8 +104,9 @@ public record RegressionGate(double maxRegressionPercent, List<String> figures) 
       lines.add(new Line(j, regressed));
     }
     if (!unmatched.isEmpty()) {
-      throw new UsageException("--metrics " + String.join(",", unmatched) + ": not a figure of both runs; expected"
-          + " Throughput or METRIC.MEASURE such as READ-COMB.P99 or UPDATE.Average");
+      throw new UsageException("figure " + String.join(",", unmatched) + ": not one of both runs' compared figures;"
+          + " expected Throughput or METRIC.MEASURE such as READ-COMB.P99 (an operation's -COMB metric where both"
+          + " runs have it)");
     }
     RunStatistics s = baseline.statistics();
     return new Result(baseline.name(), candidate.name(), s == null ? RunStatistics.DEFAULT_CONFIDENCE : s.confidence(),
