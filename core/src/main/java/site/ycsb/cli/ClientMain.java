@@ -62,6 +62,8 @@ public final class ClientMain {
   private LiveMetrics live;
   /** The run's folder when this command created it (removed at the end if it stayed empty). */
   private CreatedFolder folder;
+  /** The repetition the next phase is (1 to N under repeat=N), 0 when runs are not repeated. */
+  private int repeatIndex;
 
   public ClientMain(PrintStream out, PrintStream err) {
     this(System.in, out, err);
@@ -134,6 +136,7 @@ public final class ClientMain {
           return calibrate(a.properties, settings, info, report);
         }
       }
+      RepeatSettings repeat = RepeatSettings.of(a.properties, a.loadRun);
       RunOutcome outcome = new RunOutcome(new Props(a.properties));
       if (unknown != null) {
         outcome.sayAtEnd(unknown + " (repeated from the start)");
@@ -149,16 +152,36 @@ public final class ClientMain {
               || loaded.result().stopReason() == StopReason.REQUESTED) {
             return outcome.end(err);
           }
-          PhaseOutcome ran = runPhase(LoadRunPhases.run(a.properties, load), info, runReport, gate);
-          outcome.phaseEnded("run", ran.result(), ran.reported());
+          for (int i = 1; i <= repeat.count(); i++) {
+            if (i > 1 && repeat.reload()) {
+              repeatIndex = 0; // the load is no repetition of the run
+              loaded = runPhase(load, info, loadReport, null);
+              if (outcome.phaseEnded("load", loaded.result(), loaded.reported()) || stopped
+                  || loaded.result().stopReason() == StopReason.REQUESTED) {
+                break;
+              }
+            }
+            repeatIndex = repeat.count() > 1 ? i : 0;
+            PhaseOutcome ran = runPhase(LoadRunPhases.run(a.properties, load), info, runReport, gate);
+            if (outcome.phaseEnded("run", ran.result(), ran.reported()) || stopped
+                || ran.result().stopReason() == StopReason.REQUESTED) {
+              break;
+            }
+          }
         } else {
           String earlier = EarlierRuns.warning(a.properties, loader);
           if (earlier != null) {
             err.println(earlier);
             outcome.sayAtEnd(earlier);
           }
-          PhaseOutcome ran = runPhase(a.properties, info, runReport, gate);
-          outcome.phaseEnded(ran.result().phase(), ran.result(), ran.reported());
+          for (int i = 1; i <= repeat.count(); i++) {
+            repeatIndex = repeat.count() > 1 ? i : 0;
+            PhaseOutcome ran = runPhase(a.properties, info, runReport, gate);
+            if (outcome.phaseEnded(ran.result().phase(), ran.result(), ran.reported()) || stopped
+                || ran.result().stopReason() == StopReason.REQUESTED) {
+              break;
+            }
+          }
         }
         if (gate != null) {
           gate.sayTableAtEnd(outcome); // the verdict ends the output, below any failure warning
@@ -299,9 +322,14 @@ public final class ClientMain {
   }
 
   /** Runs one phase and writes its report (none when {@code report} is null), judged by {@code gate} when given. */
-  private PhaseOutcome runPhase(Properties props, RunInfo info, ReportDestination report, ThresholdGate gate)
+  private PhaseOutcome runPhase(Properties phaseProps, RunInfo info, ReportDestination report, ThresholdGate gate)
       throws DBException, WorkloadException, IOException {
+    Properties props = repeatIndex > 0 ? RepeatSettings.forRepetition(phaseProps, repeatIndex) : phaseProps;
     Benchmark.Builder builder = Benchmark.builder(props).out(out).err(err).describe("command", info.commandLine());
+    int repetition = repeatIndex;
+    if (repetition > 0) {
+      builder.describe(RepeatSettings.META, Integer.toString(repetition));
+    }
     if (!info.workloadFiles().isEmpty()) {
       builder.describe("workload.files", info.workloadFiles());
     }
@@ -334,6 +362,9 @@ public final class ClientMain {
     // the intervals of the figures, from the log just written: the same lines merge and report give
     RunStatistics stats = report == null ? null : ConfidenceLines.ofLog(r, props);
     return new PhaseOutcome(r, report == null || report.write(e -> {
+      if (repetition > 0) {
+        e.write("REPEAT", "Index", repetition);
+      }
       lines.writeTo(e);
       ConfidenceLines.write(r, stats, e);
     }, err));

@@ -12,6 +12,7 @@ import site.ycsb.config.Secrets;
 import site.ycsb.results.Comparison;
 import site.ycsb.results.LogSet;
 import site.ycsb.results.RegressionGate;
+import site.ycsb.results.Repetitions;
 import site.ycsb.results.RunData;
 import site.ycsb.results.RunStatistics;
 
@@ -82,13 +83,34 @@ final class CompareCommand {
     RegressionGate gate = new RegressionGate(RegressionGate.percent(max, "--max-regression"), metrics);
     RunStatistics.confidence(props); // a bad confidence fails here, before any log is read
     Secrets secrets = new Secrets(new DbLoader(CompareCommand.class.getClassLoader()).secretNames());
-    RunData a = load("baseline", baseline, phase, force, props, secrets);
-    RunData b = load("candidate", candidate, phase, force, props, secrets);
-    Comparison.dataSetWarnings(a, b).forEach(w -> err.println("[WARN] " + w));
-    RegressionGate.Result result = gate.judge(a, b);
+    Repetitions ra = repetitions("baseline", baseline, phase, props, secrets);
+    Repetitions rb = repetitions("candidate", candidate, phase, props, secrets);
+    RegressionGate.Result result;
+    if (ra != null && rb != null) {
+      err.println("[INFO] both sides are repeated runs: the verdicts use the between-run intervals (each run one"
+          + " sample)");
+      result = gate.judge(ra, rb, RunStatistics.confidence(props));
+    } else {
+      RunData a = load("baseline", baseline, phase, force, props, secrets);
+      RunData b = load("candidate", candidate, phase, force, props, secrets);
+      Comparison.dataSetWarnings(a, b).forEach(w -> err.println("[WARN] " + w));
+      result = gate.judge(a, b);
+    }
     out.print(result.table());
     out.flush();
     return result.passed() ? ClientMain.EXIT_OK : ClientMain.EXIT_THRESHOLDS;
+  }
+
+  /** The side's repetitions (repeat=N logs), or null when it is one run. */
+  static Repetitions repetitions(String label, List<String> logs, String phase, Properties props, Secrets secrets) {
+    java.util.Map<Integer, List<java.nio.file.Path>> byIndex = Repetitions.byRepetition(LogSet.resolve(logs), phase);
+    if (byIndex.isEmpty()) {
+      return null;
+    }
+    List<RunData> runs = new ArrayList<>();
+    byIndex.forEach((i, f) -> runs.add(load(label + ".r" + i, f.stream().map(java.nio.file.Path::toString).toList(),
+        phase, false, props, secrets)));
+    return new Repetitions(label, runs, RunStatistics.confidence(props));
   }
 
   private static RunData load(String label, List<String> logs, String phase, boolean force, Properties props,

@@ -107,7 +107,7 @@ final class UnknownProperties {
     for (List<PropertyDefinition> table : List.of(RunSettings.PROPERTIES, MeasurementSettings.PROPERTIES,
         EventSchedule.PROPERTIES, CalibrationSettings.PROPERTIES, CoreWorkloadProperties.ALL,
         LiveMetricsSettings.PROPERTIES, site.ycsb.thresholds.Thresholds.PROPERTIES,
-        site.ycsb.results.RunStatistics.PROPERTIES)) {
+        site.ycsb.results.RunStatistics.PROPERTIES, RepeatSettings.PROPERTIES)) {
       table.forEach(d -> known.add(d.name()));
     }
     if (bindingProperties != null) {

@@ -87,9 +87,20 @@ public record RegressionGate(double maxRegressionPercent, List<String> figures) 
   }
 
   public Result judge(RunData baseline, RunData candidate) {
+    RunStatistics s = baseline.statistics();
+    return judge(baseline.name(), candidate.name(), s == null ? RunStatistics.DEFAULT_CONFIDENCE : s.confidence(),
+        Significance.rows(baseline, candidate));
+  }
+
+  /** Judges two sets of repetitions by their between-run estimates. */
+  public Result judge(Repetitions baseline, Repetitions candidate, double confidence) {
+    return judge(baseline.name(), candidate.name(), confidence, Significance.rows(baseline, candidate));
+  }
+
+  private Result judge(String baseline, String candidate, double confidence, List<Significance.Judged> rows) {
     List<Line> lines = new ArrayList<>();
     List<String> unmatched = new ArrayList<>(figures);
-    for (Significance.Judged j : Significance.rows(baseline, candidate)) {
+    for (Significance.Judged j : rows) {
       Comparison.Row r = j.row();
       String name = r.metric().equals(Comparison.THROUGHPUT) ? "Throughput" : r.metric() + "." + r.measure();
       boolean chosen = figures.isEmpty() ? r.metric().equals(Comparison.THROUGHPUT)
@@ -108,8 +119,6 @@ public record RegressionGate(double maxRegressionPercent, List<String> figures) 
           + " expected Throughput or METRIC.MEASURE such as READ-COMB.P99 (an operation's -COMB metric where both"
           + " runs have it)");
     }
-    RunStatistics s = baseline.statistics();
-    return new Result(baseline.name(), candidate.name(), s == null ? RunStatistics.DEFAULT_CONFIDENCE : s.confidence(),
-        maxRegressionPercent, lines);
+    return new Result(baseline, candidate, confidence, maxRegressionPercent, lines);
   }
 }

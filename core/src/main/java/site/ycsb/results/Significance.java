@@ -43,12 +43,27 @@ public final class Significance {
     return out;
   }
 
+  /**
+   * The figures of two sets of repetitions, each figure's verdict from the between-run estimates
+   * (each run one sample; Welch's test on the two sets).
+   */
+  public static List<Judged> rows(Repetitions baseline, Repetitions other) {
+    List<Judged> out = new ArrayList<>();
+    for (Comparison.Row r : Comparison.rows(baseline.runs().get(0), other.runs().get(0))) {
+      Estimate a = baseline.estimate(r.metric(), r.measure());
+      Estimate b = other.estimate(r.metric(), r.measure());
+      Comparison.Row means = new Comparison.Row(r.metric(), r.measure(), a.value(), b.value(), "", Double.NaN);
+      out.add(new Judged(means, Difference.of(a, b, r.metric().equals(Comparison.THROUGHPUT))));
+    }
+    return out;
+  }
+
   static Difference difference(RunData baseline, RunData other, Comparison.Row r) {
     boolean throughput = r.metric().equals(Comparison.THROUGHPUT);
     return Difference.of(estimate(baseline, r, r.baseline()), estimate(other, r, r.other()), throughput);
   }
 
-  private static Estimate estimate(RunData run, Comparison.Row r, double figure) {
+  static Estimate estimate(RunData run, Comparison.Row r, double figure) {
     RunStatistics s = run.statistics();
     if (s == null) {
       return Estimate.none(figure, RunStatistics.DEFAULT_CONFIDENCE, Estimate.BATCH_MEANS);

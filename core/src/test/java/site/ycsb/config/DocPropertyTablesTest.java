@@ -27,7 +27,8 @@ class DocPropertyTablesTest {
         "properties.md", List.of(RunSettings.PROPERTIES, MeasurementSettings.PROPERTIES, EventSchedule.PROPERTIES,
             LiveMetricsSettings.PROPERTIES, Thresholds.PROPERTIES),
         "calibration.md", List.of(CalibrationSettings.PROPERTIES),
-        "comparing-runs.md", List.of(site.ycsb.results.RunStatistics.PROPERTIES),
+        "comparing-runs.md", List.of(site.ycsb.results.RunStatistics.PROPERTIES,
+            site.ycsb.cli.RepeatSettings.PROPERTIES),
         "workloads.md", List.of(CoreWorkloadProperties.ALL, ConstantOccupancyWorkload.PROPERTIES,
             RestWorkload.PROPERTIES));
     for (Map.Entry<String, List<List<PropertyDefinition>>> page : pages.entrySet()) {
