@@ -15,8 +15,17 @@ public final class TestLogs {
    */
   public static Path noisyRun(Path file, String client, double latency, double throughput, long seed)
       throws Exception {
+    return noisyRun(file, client, latency, throughput, seed, 0);
+  }
+
+  /** As {@link #noisyRun(Path, String, double, double, long)}, marked as repetition {@code repeat} (0: none). */
+  public static Path noisyRun(Path file, String client, double latency, double throughput, long seed, int repeat)
+      throws Exception {
     SplittableRandom rng = new SplittableRandom(seed);
     TestLog log = TestLog.client(client, 1_700_000_000_000L + seed * 3_600_000L);
+    if (repeat > 0) {
+      log.meta(Repetitions.META, Integer.toString(repeat));
+    }
     int windows = 60;
     for (int w = 0; w < windows; w++) {
       long n = Math.round(200 * throughput * (1 + 0.05 * rng.nextGaussian()));
