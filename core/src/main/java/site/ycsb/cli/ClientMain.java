@@ -24,15 +24,15 @@ import site.ycsb.calibrate.CalibrationSettings;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.DbLoader;
-import site.ycsb.engine.RunResult;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 import site.ycsb.results.ConfidenceLines;
 import site.ycsb.results.RunStatistics;
-import site.ycsb.engine.StopReason;
+import site.ycsb.results.ReportWriter;
 import site.ycsb.engine.ToolVersion;
 import site.ycsb.measurements.live.LiveMetrics;
 import site.ycsb.measurements.live.LiveMetricsSettings;
-import site.ycsb.thresholds.JudgedRun;
+import site.ycsb.engine.JudgedRun;
 
 /**
  * The command-line program behind {@code site.ycsb.Client} and {@code bin/ycsb}: parses the
@@ -446,7 +446,7 @@ public final class ClientMain {
     }
     out.println();
     out.println("Engine and measurement properties:");
-    printTable(site.ycsb.engine.RunSettings.PROPERTIES);
+    printTable(site.ycsb.options.RunOptions.GROUP.definitions());
     printTable(site.ycsb.measurements.MeasurementSettings.PROPERTIES);
     printTable(site.ycsb.events.EventSchedule.PROPERTIES);
     printTable(LiveMetricsSettings.PROPERTIES);

@@ -1,10 +1,8 @@
 package site.ycsb.cli;
 
-import java.util.List;
 import java.util.Properties;
-import site.ycsb.config.PropertyDefinition;
-import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
+import site.ycsb.options.CompareOptions;
 
 /**
  * {@code repeat=N}: the run phase N times, each repetition its own interval log with its index in the
@@ -16,22 +14,15 @@ import site.ycsb.config.UsageException;
  * @param reload whether the load phase runs again before each repetition
  */
 public record RepeatSettings(int count, boolean reload) {
-  public static final String REPEAT = "repeat";
-  public static final String RELOAD = "repeat.reload";
+  public static final String REPEAT = CompareOptions.REPEAT.name();
+  public static final String RELOAD = CompareOptions.REPEAT_RELOAD.name();
   /** The interval log's meta key of a repetition's index (1 to N). */
   public static final String META = "repeat";
 
-  public static final List<PropertyDefinition> PROPERTIES = List.of(
-      PropertyDefinition.of(REPEAT, "1", "Run the run phase (run, loadrun) this many times, each repetition its own"
-          + " interval log (#[meta repeat=i]) and report; report over the logs gives the between-run spread."),
-      PropertyDefinition.of(RELOAD, "false", "With loadrun and repeat > 1: load again before each repetition after"
-          + " the first (the binding's inserts must overwrite what the last load wrote)."));
-
   /** The settings, checked before anything runs: one line and exit 2 for a bad value. */
   static RepeatSettings of(Properties p, boolean loadRun) {
-    Props props = new Props(p);
-    int count = (int) props.longValue(REPEAT, 1, 1);
-    boolean reload = props.bool(RELOAD, false);
+    int count = CompareOptions.REPEAT.read(p);
+    boolean reload = CompareOptions.REPEAT_RELOAD.read(p);
     if (count > 10_000) {
       throw new UsageException(REPEAT + "=" + count + ": expected at most 10000 repetitions");
     }

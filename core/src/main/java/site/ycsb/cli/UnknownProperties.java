@@ -104,10 +104,10 @@ final class UnknownProperties {
 
   private static Set<String> known(List<String> bindingProperties) {
     Set<String> known = new HashSet<>();
-    for (List<PropertyDefinition> table : List.of(RunSettings.PROPERTIES, MeasurementSettings.PROPERTIES,
+    for (List<PropertyDefinition> table : List.of(site.ycsb.options.RunOptions.GROUP.definitions(), MeasurementSettings.PROPERTIES,
         EventSchedule.PROPERTIES, CalibrationSettings.PROPERTIES, CoreWorkloadProperties.ALL,
         LiveMetricsSettings.PROPERTIES, site.ycsb.thresholds.Thresholds.PROPERTIES,
-        site.ycsb.results.RunStatistics.PROPERTIES, RepeatSettings.PROPERTIES)) {
+        site.ycsb.options.CompareOptions.GROUP.definitions())) {
       table.forEach(d -> known.add(d.name()));
     }
     if (bindingProperties != null) {

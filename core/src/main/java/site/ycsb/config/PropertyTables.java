@@ -24,7 +24,7 @@ public final class PropertyTables {
 
   /** Prints the core tables: engine, measurements, events, thresholds, live metrics, calibration, CoreWorkload and upstream's other workloads. */
   public static void main(String[] args) {
-    System.out.print(rows(site.ycsb.engine.RunSettings.PROPERTIES));
+    System.out.print(rows(site.ycsb.options.RunOptions.GROUP.definitions()));
     System.out.println("---");
     System.out.print(rows(site.ycsb.measurements.MeasurementSettings.PROPERTIES));
     System.out.println("---");

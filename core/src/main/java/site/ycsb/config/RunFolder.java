@@ -20,9 +20,6 @@ public final class RunFolder {
   public static final String PROPERTY = "results.dir";
   /** The folder, under the working directory, that holds the run folders by default. */
   public static final String ROOT = "results";
-  public static final PropertyDefinition DEFINITION = PropertyDefinition.of(PROPERTY, null,
-      "Folder for the files a run writes where no other property names a place (interval logs, events' output,"
-          + " calibrate's steps); default results/<yyyyMMdd-HHmmss>-<command>-<binding>/, one per run.");
   private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
   private RunFolder() {

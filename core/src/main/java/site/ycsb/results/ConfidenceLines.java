@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 import site.ycsb.results.stats.Estimate;
 

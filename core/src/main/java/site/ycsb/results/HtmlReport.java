@@ -9,9 +9,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.HdrHistogram.Histogram;
-import site.ycsb.engine.RunResult;
+import site.ycsb.intervallog.Fixed;
+import site.ycsb.measurements.MetricSections;
+import site.ycsb.model.RunResult;
 import site.ycsb.measurements.MetricNames;
-import site.ycsb.measurements.exporter.ReportWriter;
 import site.ycsb.results.stats.Estimate;
 import site.ycsb.thresholds.Check;
 import site.ycsb.thresholds.ThresholdResult;
@@ -261,7 +262,7 @@ public final class HtmlReport {
             + errorBar(ci.get("AverageLatency(us)")));
         for (double p : percentiles) {
           long v = h.getValueAtPercentile(p);
-          String measure = ReportWriter.ordinal(p) + "PercentileLatency(us)";
+          String measure = MetricSections.ordinal(p) + "PercentileLatency(us)";
           cell(sb, marks, measure, v, Html.cell(v) + errorBar(ci.get(measure)));
         }
         cell(sb, marks, "MaxLatency(us)", h.getMaxValue(), Html.cell(h.getMaxValue()));

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.results.stats.Verdict;
 
 /**

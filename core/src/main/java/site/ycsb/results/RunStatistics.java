@@ -1,16 +1,15 @@
 package site.ycsb.results;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import org.HdrHistogram.Histogram;
-import site.ycsb.config.PropertyDefinition;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
+import site.ycsb.options.CompareOptions;
 import site.ycsb.measurements.MetricNames;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.measurements.MetricSections;
 import site.ycsb.results.stats.Estimate;
 import site.ycsb.results.stats.IntervalBatches;
 
@@ -23,13 +22,8 @@ import site.ycsb.results.stats.IntervalBatches;
  */
 public final class RunStatistics {
   /** The property of the intervals' confidence, 99% by default. */
-  public static final String CONFIDENCE = "compare.confidence";
+  public static final String CONFIDENCE = CompareOptions.CONFIDENCE.name();
   public static final double DEFAULT_CONFIDENCE = 0.99;
-  /** The properties of intervals and comparisons (docs/comparing-runs.md). */
-  public static final List<PropertyDefinition> PROPERTIES = List.of(
-      PropertyDefinition.of(CONFIDENCE, "99%", "The confidence of the reports' intervals and of report A B's verdicts"
-          + " (50% to 99.99%; 99, 99% and 0.99 are the same)."));
-
   private final IntervalBatches batches;
   private final double confidence;
   /** The figures of the last run asked for: every report format asks for the same run's, many times. */
@@ -46,7 +40,7 @@ public final class RunStatistics {
    * for anything else or outside 50% to 99.99%.
    */
   public static double confidence(Properties p) {
-    String v = p.getProperty(CONFIDENCE);
+    String v = CompareOptions.CONFIDENCE.read(p);
     if (v == null || v.isBlank()) {
       return DEFAULT_CONFIDENCE;
     }
@@ -129,7 +123,7 @@ public final class RunStatistics {
       }
       put(out, e.getKey(), "AverageLatency(us)", mean(e.getKey(), h.getMean()));
       for (double p : shown.settings().percentiles()) {
-        put(out, e.getKey(), ReportWriter.ordinal(p) + "PercentileLatency(us)",
+        put(out, e.getKey(), MetricSections.ordinal(p) + "PercentileLatency(us)",
             percentile(e.getKey(), p, h.getValueAtPercentile(p)));
       }
     }

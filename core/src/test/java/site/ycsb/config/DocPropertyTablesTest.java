@@ -24,11 +24,10 @@ class DocPropertyTablesTest {
   @Test
   void eachPageListsEveryPropertyOfItsTablesWithItsDefaultAndMeaning() throws Exception {
     Map<String, List<List<PropertyDefinition>>> pages = Map.of(
-        "properties.md", List.of(RunSettings.PROPERTIES, MeasurementSettings.PROPERTIES, EventSchedule.PROPERTIES,
+        "properties.md", List.of(site.ycsb.options.RunOptions.GROUP.definitions(), MeasurementSettings.PROPERTIES, EventSchedule.PROPERTIES,
             LiveMetricsSettings.PROPERTIES, Thresholds.PROPERTIES),
         "calibration.md", List.of(CalibrationSettings.PROPERTIES),
-        "comparing-runs.md", List.of(site.ycsb.results.RunStatistics.PROPERTIES,
-            site.ycsb.cli.RepeatSettings.PROPERTIES),
+        "comparing-runs.md", List.of(site.ycsb.options.CompareOptions.GROUP.definitions()),
         "workloads.md", List.of(CoreWorkloadProperties.ALL, ConstantOccupancyWorkload.PROPERTIES,
             RestWorkload.PROPERTIES));
     for (Map.Entry<String, List<List<PropertyDefinition>>> page : pages.entrySet()) {

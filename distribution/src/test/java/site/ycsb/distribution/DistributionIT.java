@@ -204,7 +204,7 @@ class DistributionIT {
     assertThat(args).contains("client.count=" + spec.get("completions"), "client.index=$(CLIENT_INDEX)");
     // every -p names a property that exists; every $(VAR) is defined in the container's env
     Set<String> known = new java.util.HashSet<>();
-    for (var table : List.of(site.ycsb.engine.RunSettings.PROPERTIES, site.ycsb.measurements.MeasurementSettings.PROPERTIES,
+    for (var table : List.of(site.ycsb.options.RunOptions.GROUP.definitions(), site.ycsb.measurements.MeasurementSettings.PROPERTIES,
         site.ycsb.workloads.CoreWorkloadProperties.ALL, site.ycsb.measurements.live.LiveMetricsSettings.PROPERTIES)) {
       table.forEach(d -> known.add(d.name()));
     }

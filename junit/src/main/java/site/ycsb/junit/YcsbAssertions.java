@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Properties;
 import org.opentest4j.AssertionFailedError;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.results.RegressionGate;
 import site.ycsb.thresholds.Criterion;
 import site.ycsb.thresholds.ThresholdResult;
