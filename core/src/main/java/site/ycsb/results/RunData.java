@@ -73,6 +73,10 @@ public record RunData(String label, List<LogInfo> logs, List<LogReader.End> ends
     RunResult summary = totals.toRunResult(logs.get(0).phase(), start, ends, events, report, mergedLog);
     long end = start + summary.runTimeMs();
     List<String> notes = new ArrayList<>(set.notes());
+    String shortRun = statistics.shortRunNote();
+    if (shortRun != null) {
+      notes.add(shortRun);
+    }
     for (int i = 0; i < logs.size(); i++) {
       LogInfo log = logs.get(i);
       if (log.format() == LogInfo.Format.LEGACY) {

@@ -93,6 +93,20 @@ public final class RunStatistics {
     return batches.batchLength();
   }
 
+  /**
+   * A note when the run is short for its autocorrelation (its intervals may then be too narrow),
+   * or null.
+   */
+  public String shortRunNote() {
+    int needed = batches.intervalsNeeded();
+    if (needed == 0) {
+      return null;
+    }
+    return String.format(Locale.ROOT, "the windows' throughput has lag-1 autocorrelation %.2f: batches of %.1f"
+        + " windows are too short to be independent, so the confidence intervals may be too narrow; a run of at"
+        + " least %d windows is long enough (docs/comparing-runs.md)", autocorrelation(), batchLength(), needed);
+  }
+
   public Estimate throughput(double figure) {
     return batches.throughput(figure, confidence);
   }

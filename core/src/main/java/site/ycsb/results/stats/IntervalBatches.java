@@ -151,6 +151,21 @@ public final class IntervalBatches {
     return den == 0 ? 0 : num / den;
   }
 
+  /**
+   * The intervals a run with this autocorrelation needs for batches at least twice the
+   * correlation time {@code (1 + r) / (1 - r)} long (what the calibration found enough), or 0 when
+   * this run has them (or is not positively autocorrelated).
+   */
+  public int intervalsNeeded() {
+    double r = autocorrelation();
+    if (Double.isNaN(r) || r <= 0) {
+      return 0;
+    }
+    double correlationTime = (1 + r) / Math.max(1e-3, 1 - r);
+    int needed = (int) Math.ceil(BATCHES * 2 * correlationTime);
+    return needed > intervals ? needed : 0;
+  }
+
   /** Throughput (operations over seconds) with its interval, centred on the run's figure. */
   public Estimate throughput(double wholeRun, double confidence) {
     return estimate(wholeRun, confidence, Estimate.BATCH_MEANS, b -> b.seconds,

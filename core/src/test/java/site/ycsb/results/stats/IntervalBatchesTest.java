@@ -69,4 +69,14 @@ class IntervalBatchesTest {
     assertEquals(0, ea.high() - ea.low(), 0);
     assertEquals(Verdict.FASTER, Difference.of(ea, c.throughput(c.wholeThroughput(), 0.99), true).verdict());
   }
+
+  @Test
+  void aStronglyAutocorrelatedShortRunSaysHowManyIntervalsItNeedsAndALongIndependentOneDoesNot() {
+    IntervalBatches correlated = new IntervalBatches(2);
+    SyntheticRun.generate(5, 0.9, 120, correlated, null, 1, 1);
+    assertTrue(correlated.intervalsNeeded() > 120, "needed " + correlated.intervalsNeeded());
+    IntervalBatches independent = new IntervalBatches(2);
+    SyntheticRun.generate(5, 0, 160, independent, null, 1, 1);
+    assertEquals(0, independent.intervalsNeeded());
+  }
 }
