@@ -98,7 +98,7 @@ final class ReportCommand {
             + j.row().measure()) + ": " + j.text());
       }
     }
-    return finish(a, output, runs, verdicts);
+    return finish(a, output, runs, verdicts, repeated);
   }
 
   /** One run's logs, merged and read, with its thresholds' verdict (null when none applies). */
@@ -118,8 +118,8 @@ final class ReportCommand {
   }
 
 
-  private int finish(LogArguments a, Path output, List<RunData> runs, List<ThresholdResult> verdicts)
-      throws IOException {
+  private int finish(LogArguments a, Path output, List<RunData> runs, List<ThresholdResult> verdicts,
+      List<Repetitions> repeated) throws IOException {
     for (RunData r : runs) {
       r.notes().forEach(n -> err.println("[INFO] " + (r.label().isEmpty() ? "" : r.label() + ": ") + n));
     }
@@ -127,7 +127,7 @@ final class ReportCommand {
       Comparison.dataSetWarnings(runs.get(0), runs.get(i)).forEach(w -> err.println("[WARN] " + w));
     }
     String text = switch (a.format) {
-      case "csv" -> CsvReport.render(runs);
+      case "csv" -> CsvReport.render(runs, repeated);
       case "json" -> JsonReport.render(runs, ClientMain.VERSION, verdicts);
       default -> HtmlReport.render(runs, ClientMain.VERSION, verdicts);
     };

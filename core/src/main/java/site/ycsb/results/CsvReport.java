@@ -14,6 +14,11 @@ public final class CsvReport {
   }
 
   public static String render(List<RunData> runs) {
+    return render(runs, List.of());
+  }
+
+  /** With each set of repetitions' between-run figures ({@code between_runs} rows, the set's name as the run). */
+  public static String render(List<RunData> runs, List<Repetitions> repeated) {
     StringBuilder sb = new StringBuilder(1 << 16);
     sb.append("run,section,metric,time_s,runtime_pct,measure,value\n");
     for (RunData r : runs) {
@@ -65,6 +70,16 @@ public final class CsvReport {
       }
       for (String w : Comparison.dataSetWarnings(runs.get(0), runs.get(i))) {
         line(sb, versus, "comparison", w.substring(0, w.indexOf(':')), null, null, "warning", w);
+      }
+    }
+    for (Repetitions set : repeated) {
+      for (Repetitions.Figure f : set.figures()) {
+        String m = f.measure();
+        row(sb, set.name(), "between_runs", f.metric(), null, null, m + ".mean", f.estimate().value());
+        row(sb, set.name(), "between_runs", f.metric(), null, null, m + ".spread", f.spread());
+        row(sb, set.name(), "between_runs", f.metric(), null, null, m + ".low", f.estimate().low());
+        row(sb, set.name(), "between_runs", f.metric(), null, null, m + ".high", f.estimate().high());
+        row(sb, set.name(), "between_runs", f.metric(), null, null, m + ".within_run_half_width", f.withinHalfWidth());
       }
     }
     return sb.toString();

@@ -99,6 +99,31 @@ public final class Repetitions {
   }
 
   /**
+   * One figure over the repetitions.
+   *
+   * @param metric the metric, or {@link Comparison#THROUGHPUT}
+   * @param measure "Average", "P99", ... or "ops/s"
+   * @param estimate the between-run mean and its interval (lower end at least 0)
+   * @param spread the runs' standard deviation
+   * @param withinHalfWidth the mean half-width of the runs' own intervals (NaN when none has one)
+   */
+  public record Figure(String metric, String measure, Estimate estimate, double spread, double withinHalfWidth) {
+  }
+
+  /** Every figure with a between-run interval, in the comparison's order. */
+  public List<Figure> figures() {
+    List<Figure> out = new ArrayList<>();
+    for (Comparison.Row row : Comparison.rows(runs.get(0), runs.get(0))) {
+      Estimate e = estimate(row.metric(), row.measure());
+      if (e.known()) {
+        out.add(new Figure(row.metric(), row.measure(), e.atLeast(0), e.standardError() * Math.sqrt(runs.size()),
+            withinHalfWidth(row)));
+      }
+    }
+    return out;
+  }
+
+  /**
    * The between-run table: per figure the runs' mean, spread and interval, and beside it the mean
    * half-width of the runs' own intervals, with which interval the comparison uses and why.
    */

@@ -56,7 +56,8 @@ class RepeatTest {
     assertThat(run("-report", "--format", "csv", logs.toString())).as(err()).isZero();
     assertThat(err()).contains("[INFO] runs: 2 repetitions; between-run mean, spread")
         .contains("Throughput (ops/s)").contains("The between-run interval is the one comparisons of these runs use");
-    assertThat(out.toString(StandardCharsets.UTF_8)).contains("\nr1,summary,").contains("\nr2,summary,");
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("\nr1,summary,").contains("\nr2,summary,")
+        .contains("\nruns,between_runs,Throughput,,,ops/s.mean,").contains("\nruns,between_runs,Throughput,,,ops/s.low,");
   }
 
   @Test
