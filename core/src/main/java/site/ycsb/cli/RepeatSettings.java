@@ -3,6 +3,7 @@ package site.ycsb.cli;
 import java.util.Properties;
 import site.ycsb.config.UsageException;
 import site.ycsb.options.CompareOptions;
+import site.ycsb.options.MeasurementOptions;
 
 /**
  * {@code repeat=N}: the run phase N times, each repetition its own interval log with its index in the
@@ -39,7 +40,8 @@ public record RepeatSettings(int count, boolean reload) {
    * a folder (the default) already gets a new file per phase.
    */
   static Properties forRepetition(Properties p, int i) {
-    String path = p.getProperty("hdrhistogram.output.path", "").trim();
+    String path = MeasurementOptions.OUTPUT_PATH.read(p);
+    path = path == null ? "" : path.trim();
     if (path.isEmpty() || path.endsWith("/") || java.nio.file.Files.isDirectory(java.nio.file.Path.of(path))) {
       return p;
     }
@@ -48,7 +50,7 @@ public record RepeatSettings(int count, boolean reload) {
     String named = dot > slash ? path.substring(0, dot) + "-r" + i + path.substring(dot) : path + "-r" + i;
     Properties copy = new Properties();
     copy.putAll(p);
-    copy.setProperty("hdrhistogram.output.path", named);
+    copy.setProperty(MeasurementOptions.OUTPUT_PATH.name(), named);
     return copy;
   }
 }
