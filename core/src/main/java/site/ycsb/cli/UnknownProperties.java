@@ -106,7 +106,8 @@ final class UnknownProperties {
     Set<String> known = new HashSet<>();
     for (List<PropertyDefinition> table : List.of(site.ycsb.options.RunOptions.GROUP.definitions(), MeasurementSettings.PROPERTIES,
         EventSchedule.PROPERTIES, CalibrationSettings.PROPERTIES, CoreWorkloadProperties.ALL,
-        LiveMetricsSettings.PROPERTIES, site.ycsb.thresholds.Thresholds.PROPERTIES)) {
+        LiveMetricsSettings.PROPERTIES, site.ycsb.thresholds.Thresholds.PROPERTIES,
+        site.ycsb.options.LoadShapeOptions.GROUP.definitions())) {
       table.forEach(d -> known.add(d.name()));
     }
     if (bindingProperties != null) {

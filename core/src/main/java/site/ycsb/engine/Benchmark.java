@@ -26,6 +26,9 @@ import site.ycsb.config.UsageException;
 import site.ycsb.events.EventRecord;
 import site.ycsb.events.EventRunner;
 import site.ycsb.events.EventSchedule;
+import site.ycsb.engine.schedule.LoadShape;
+import site.ycsb.engine.schedule.Pacing;
+import site.ycsb.engine.schedule.RateSchedule;
 import site.ycsb.measurements.HdrIntervalLog;
 import site.ycsb.measurements.InsertCollisionWatch;
 import site.ycsb.measurements.IntervalListener;
@@ -255,6 +258,7 @@ public final class Benchmark {
       settings = new RunSettings(props, keyRangeLoad);
       RunChecks.check(props, settings, workload, dbClass, err);
       EventSchedule events = EventSchedule.from(props, settings.unlimited() ? 0 : settings.totalOperations());
+      RateSchedule schedule = settings.doTransactions() ? LoadShape.schedule(props, settings.target()) : null;
       control.workload = workload;
       if (control.stopRequested()) {
         workload.requestStop();
@@ -265,7 +269,7 @@ public final class Benchmark {
       HdrIntervalLog log = HdrIntervalLog.open(measurementSettings, settings.phase(), settings.clientId(), folder, err);
       try {
         return runPhase(new Phase(properties, settings, measurementSettings, factory, loader, workload, measurements,
-            log, events), gcAtStart);
+            log, events, schedule), gcAtStart);
       } catch (DBException | RuntimeException | Error e) {
         if (log != null && !log.begun()) {
           log.discard();
@@ -290,7 +294,7 @@ public final class Benchmark {
   /** What one phase runs with, settled before its threads start. */
   private record Phase(Properties properties, RunSettings settings, MeasurementSettings measurementSettings,
       DbFactory factory, DbLoader loader, Workload workload, Recorders recorders, HdrIntervalLog log,
-      EventSchedule events) {
+      EventSchedule events, RateSchedule schedule) {
   }
 
   private RunResult runPhase(Phase phase, Map<String, long[]> gcAtStart) throws DBException {
@@ -303,7 +307,8 @@ public final class Benchmark {
     int threads = settings.threads();
     ThreadCapacity.check(threads);
     long total = settings.totalOperations();
-    double perThreadRate = settings.target() > 0 ? settings.target() / threads : 0;
+    Pacing pacing = LoadShape.pacing(new Props(properties), phase.schedule(), settings.target(), threads,
+        settings.clientCount(), settings.clientIndex(), warnings::warn);
 
     List<ClientLoop> workers = new ArrayList<>(threads);
     for (int i = 0; i < threads; i++) {
@@ -311,9 +316,9 @@ public final class Benchmark {
       DB db = newDb(phase.factory());
       db.setProperties(properties);
       workers.add(settings.asyncInFlight() > 0
-          ? asyncWorker(db, workload, settings, measurements, warnings, share, perThreadRate)
+          ? asyncWorker(db, workload, settings, measurements, warnings, share, pacing, i)
           : new Worker(workload, new MeasuredDB(db, measurements.newThreadRecorder(), warnings),
-              settings.doTransactions(), share, perThreadRate, control));
+              settings.doTransactions(), share, pacing, i, control));
     }
     if (!settings.unlimited() && total == 0) {
       control.stop(StopReason.COMPLETED);
@@ -416,7 +421,7 @@ public final class Benchmark {
 
   /** A client thread with {@code async.inflight} slots over one binding instance. */
   private AsyncWorker asyncWorker(DB db, Workload workload, RunSettings settings, Recorders recorders,
-      RateLimitedWarning warnings, long share, double rate) {
+      RateLimitedWarning warnings, long share, Pacing pacing, int index) {
     if (!(db instanceof AsyncDB async)) {
       throw new UsageException("async.inflight=" + settings.asyncInFlight() + ": the binding " + settings.db()
           + " has no asynchronous API (it is not a site.ycsb.AsyncDB); expected async.inflight=0");
@@ -429,7 +434,7 @@ public final class Benchmark {
     for (int s = 0; s < slots.length; s++) {
       slots[s] = new MeasuredAsyncDB(async, recorders, warnings);
     }
-    return new AsyncWorker(workload, slots, settings.doTransactions(), share, rate, control, warnings);
+    return new AsyncWorker(workload, slots, settings.doTransactions(), share, pacing, index, control, warnings);
   }
 
   /**
@@ -498,6 +503,14 @@ public final class Benchmark {
     return n;
   }
 
+  private static long sumSkipped(List<ClientLoop> workers) {
+    long n = 0;
+    for (ClientLoop w : workers) {
+      n += w.skippedOperations();
+    }
+    return n;
+  }
+
   private static long sumDone(List<ClientLoop> workers) {
     long n = 0;
     for (ClientLoop w : workers) {
@@ -540,7 +553,7 @@ public final class Benchmark {
     long ops = sumDone(workers);
     long measuredOps = ms.warmupSeconds() == 0 ? ops : totals.workloadOperations();
     return new RunResult(settings.phase(), runMs, measuredMs, ops, measuredOps, control.reason(), abandoned.threads(),
-        abandoned.operations(),
+        abandoned.operations(), sumSkipped(workers),
         new LinkedHashMap<>(metrics), statusCounts, new LinkedHashMap<>(reporter.timeseries()), gc,
         jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), events, ms);
   }

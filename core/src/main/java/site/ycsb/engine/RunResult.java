@@ -26,6 +26,7 @@ import site.ycsb.measurements.StatusCounts;
  * @param stopReason why the run ended
  * @param abandonedThreads threads still inside a database call when the grace period ended
  * @param abandonedOperations operations still in flight when the grace period ended (asynchronous mode)
+ * @param skippedOperations slots of the pacing schedule dropped by {@code pacing.catchup=skip} (whole phase)
  * @param metrics metric name to total latency histogram (us), in report order, TOTAL included
  * @param statusCounts metric name of an operation (and TOTAL) to its counts by status name
  * @param timeseries metric name to (offset ms, average us) points, when measurementtype=timeseries
@@ -44,6 +45,7 @@ public record RunResult(
     StopReason stopReason,
     int abandonedThreads,
     long abandonedOperations,
+    long skippedOperations,
     Map<String, Histogram> metrics,
     Map<String, Map<String, Long>> statusCounts,
     Map<String, List<double[]>> timeseries,

@@ -9,6 +9,6 @@ public final class CoreOptions {
 
   /** The groups in the order {@code --help} prints them. */
   public static List<OptionGroup> groups() {
-    return List.of(RunOptions.GROUP);
+    return List.of(RunOptions.GROUP, LoadShapeOptions.GROUP);
   }
 }

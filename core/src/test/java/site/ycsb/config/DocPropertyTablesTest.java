@@ -27,6 +27,7 @@ class DocPropertyTablesTest {
         "properties.md", List.of(site.ycsb.options.RunOptions.GROUP.definitions(), MeasurementSettings.PROPERTIES, EventSchedule.PROPERTIES,
             LiveMetricsSettings.PROPERTIES, Thresholds.PROPERTIES),
         "calibration.md", List.of(CalibrationSettings.PROPERTIES),
+        "load-shapes.md", List.of(site.ycsb.options.LoadShapeOptions.GROUP.definitions()),
         "workloads.md", List.of(CoreWorkloadProperties.ALL, ConstantOccupancyWorkload.PROPERTIES,
             RestWorkload.PROPERTIES));
     for (Map.Entry<String, List<List<PropertyDefinition>>> page : pages.entrySet()) {

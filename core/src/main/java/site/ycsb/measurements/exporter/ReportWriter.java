@@ -29,6 +29,9 @@ public final class ReportWriter {
       e.write("OVERALL", "AbandonedThreads", r.abandonedThreads());
       e.write("OVERALL", "AbandonedOperations", r.abandonedOperations());
     }
+    if (r.skippedOperations() > 0) {
+      e.write("OVERALL", "SkippedOperations", r.skippedOperations());
+    }
     if (r.settings().warmupSeconds() > 0) {
       e.write("OVERALL", "MeasuredTime(ms)", r.measuredTimeMs());
       e.write("OVERALL", "MeasuredOperations", r.measuredOperations());
