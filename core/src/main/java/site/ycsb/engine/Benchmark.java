@@ -40,18 +40,20 @@ import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.TickData;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 import site.ycsb.workloads.CoreWorkload;
 
 /**
  * One benchmark phase (load or run), usable as a library: build it from {@link Properties},
- * optionally with your own {@link DbFactory} or {@link Workload}, call {@link #run()}, read the
+ * optionally with your own {@link BindingFactory} or {@link Workload}, call {@link #run()}, read the
  * {@link RunResult}. Holds no static state: any number of benchmarks may run in one JVM, one after
  * the other or side by side. {@link #requestStop()} may be called from any thread (a signal
  * handler, a harness) and still yields a complete result.
  */
 public final class Benchmark {
   private final Properties properties;
-  private final DbFactory dbFactory;
+  private final BindingFactory dbFactory;
   private final Workload workloadInstance;
   private final PrintStream out;
   private final PrintStream err;
@@ -78,7 +80,7 @@ public final class Benchmark {
   /** Options of a benchmark; only the properties are required. */
   public static final class Builder {
     private final Properties properties;
-    private DbFactory dbFactory;
+    private BindingFactory dbFactory;
     private Workload workload;
     private PrintStream out = System.out;
     private PrintStream err = System.err;
@@ -91,7 +93,7 @@ public final class Benchmark {
     }
 
     /** Creates the bindings instead of the {@code db} property. */
-    public Builder dbFactory(DbFactory f) {
+    public Builder dbFactory(BindingFactory f) {
       this.dbFactory = f;
       return this;
     }
@@ -247,7 +249,7 @@ public final class Benchmark {
     RunSettings settings = new RunSettings(props, keyRangeLoad);
     MeasurementSettings measurementSettings = new MeasurementSettings(props);
     DbLoader loader = new DbLoader(classLoader);
-    DbFactory factory = dbFactory != null ? dbFactory : loader.factory(settings.db());
+    BindingFactory factory = dbFactory != null ? dbFactory : loader.factory(settings.db());
     Class<?> dbClass = dbFactory != null ? null : loader.dbClass(settings.db());
     Recorders measurements = new Recorders(measurementSettings, out);
     // Upstream's Measurements.getMeasurements() reaches this run from here on (workloads call it in init).
@@ -293,7 +295,7 @@ public final class Benchmark {
 
   /** What one phase runs with, settled before its threads start. */
   private record Phase(Properties properties, RunSettings settings, MeasurementSettings measurementSettings,
-      DbFactory factory, DbLoader loader, Workload workload, Recorders recorders, HdrIntervalLog log,
+      BindingFactory factory, DbLoader loader, Workload workload, Recorders recorders, HdrIntervalLog log,
       EventSchedule events, RateSchedule schedule) {
   }
 
@@ -335,7 +337,7 @@ public final class Benchmark {
     }
 
     LogHeader header = new LogHeader(RunDescription.meta(settings, measurementSettings, extraMeta, phase.loader(), properties),
-        new Secrets(phase.loader().secretNames()).masked(properties));
+        new Secrets(phase.loader().secretNames()).masked(properties), RunDescription.facts(settings, measurementSettings));
     IntervalReporter reporter = new IntervalReporter(measurements, settings.label(), settings.status(), err,
         total, phase.log(), header, phaseListeners());
     if (settings.startAtEpochMs() > 0) {
@@ -348,7 +350,7 @@ public final class Benchmark {
     HeapWatcher heap = HeapWatcher.start(() -> control.stop(heapExhausted), err);
     control.heap = heap;
     EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
-        eventOutputBase(phase.log(), settings, phase.properties()), reporter::logComment, err, () -> sumDone(workers), total);
+        eventOutputBase(phase.log(), settings, phase.properties()), reporter::logEvent, err, () -> sumDone(workers), total);
     reporter.start(() -> inFlight(workers));
     if (events != null) {
       events.start(reporter.startNanos());
@@ -467,7 +469,7 @@ public final class Benchmark {
     return m.lines().findFirst().orElse(m);
   }
 
-  private static DB newDb(DbFactory factory) throws DBException {
+  private static DB newDb(BindingFactory factory) throws DBException {
     try {
       DB db = factory.create();
       if (db == null) {

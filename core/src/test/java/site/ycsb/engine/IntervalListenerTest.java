@@ -16,9 +16,11 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
+import site.ycsb.intervallog.EventLine;
 import site.ycsb.measurements.IntervalListener;
 import site.ycsb.measurements.LogHeader;
 import site.ycsb.measurements.TickData;
+import site.ycsb.model.RunResult;
 
 /** A listener sees the run as the reporter does, never from a client thread: drains and intervals add up to the totals. */
 class IntervalListenerTest {
@@ -58,8 +60,8 @@ class IntervalListenerTest {
     }
 
     @Override
-    public void comment(String kind, String body) {
-      called("comment " + kind);
+    public void event(EventLine e) {
+      called("event " + e.state());
     }
 
     @Override

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import site.ycsb.ByteIterator;
+import site.ycsb.model.RunResult;
 import site.ycsb.Status;
 import site.ycsb.db.MemoryDB;
 import site.ycsb.engine.schedule.RateSchedule;
@@ -61,7 +62,7 @@ class LoadShapeRunTest {
   }
 
   /** Loads the records (the memory binding keeps them in the properties), then runs the schedule. */
-  private static RunResult run(Properties p, Intervals intervals, site.ycsb.engine.DbFactory factory)
+  private static RunResult run(Properties p, Intervals intervals, BindingFactory factory)
       throws Exception {
     p.setProperty("dotransactions", "false");
     TestRuns.run(p, factory);

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.DB;
 import site.ycsb.db.cql.CqlOption;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.testing.ReadBackCheck;
 import site.ycsb.testkit.cassandra.CassandraServer;
