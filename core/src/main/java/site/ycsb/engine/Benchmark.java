@@ -351,6 +351,9 @@ public final class Benchmark {
     control.heap = heap;
     EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
         eventOutputBase(phase.log(), settings, phase.properties()), reporter::logEvent, err, () -> sumDone(workers), total);
+    if (pacing != null) {
+      reporter.pacedBy(clientRate(pacing));
+    }
     reporter.start(() -> inFlight(workers));
     if (events != null) {
       events.start(reporter.startNanos());
@@ -408,6 +411,23 @@ public final class Benchmark {
           + measurementSettings.warmupSeconds() + " s: nothing was measured; lower measurement.warmup");
     }
     return result;
+  }
+
+  /** This client's share of the rate its threads are paced at, as the reporter records it. */
+  private static site.ycsb.measurements.PacedRate clientRate(Pacing pacing) {
+    RateSchedule s = pacing.schedule();
+    double share = pacing.clientShare();
+    return new site.ycsb.measurements.PacedRate() {
+      @Override
+      public double rateAt(double seconds) {
+        return share * s.rateAt(seconds);
+      }
+
+      @Override
+      public double opsBy(double seconds) {
+        return share * s.opsBy(seconds);
+      }
+    };
   }
 
   /** The harness's listeners, and the engine's own checks of what the reporter drains. */

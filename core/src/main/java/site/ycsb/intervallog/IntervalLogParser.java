@@ -20,6 +20,8 @@ public final class IntervalLogParser {
     WARMUP,
     WINDOW,
     STATUS,
+    /** {@code #[target ...]}: the rate an interval was paced at. */
+    TARGET,
     EVENT,
     END,
     META,
@@ -38,6 +40,10 @@ public final class IntervalLogParser {
 
   /** {@code #[status ...]}: one operation's results per status in one interval, in the line's order. */
   public record Status(String op, double startSeconds, double lengthSeconds, Map<String, Long> counts) {
+  }
+
+  /** {@code #[target ...]}: the operations per second one interval was paced at. */
+  public record Target(double startSeconds, double lengthSeconds, double opsPerSecond) {
   }
 
   /** {@code #[window ...]} of a merged log. */
@@ -93,6 +99,8 @@ public final class IntervalLogParser {
         return Kind.WINDOW;
       } else if (line.startsWith(Lines.OPEN + Lines.STATUS)) {
         return Kind.STATUS;
+      } else if (line.startsWith(Lines.OPEN + Lines.TARGET)) {
+        return Kind.TARGET;
       } else if (line.startsWith(Lines.OPEN + Lines.EVENT)) {
         return Kind.EVENT;
       } else if (line.startsWith(Lines.OPEN + Lines.END)) {
@@ -147,6 +155,12 @@ public final class IntervalLogParser {
     Map<String, Long> counts = new LinkedHashMap<>();
     kv.forEach((status, n) -> counts.put(status, Long.parseLong(n)));
     return new Status(op, start, length, counts);
+  }
+
+  public static Target target(String line) {
+    Map<String, String> kv = words(body(line, Lines.TARGET.length()));
+    return new Target(Double.parseDouble(kv.get("start")), Double.parseDouble(kv.get("length")),
+        Double.parseDouble(kv.get("ops")));
   }
 
   public static Window window(String line) {

@@ -128,6 +128,15 @@ public final class IntervalLogWriter {
     comment(line.toString());
   }
 
+  /**
+   * {@code #[target start= length= ops=]}: the operations per second the interval was paced at (the
+   * schedule's average over it, this client's share), after its histograms and status lines.
+   */
+  public void target(double startSeconds, double lengthSeconds, double opsPerSecond) {
+    comment(String.format(Locale.ROOT, Lines.TARGET + "start=%.3f length=%.3f ops=%.3f", startSeconds,
+        lengthSeconds, opsPerSecond));
+  }
+
   /** {@code #[event id= state= time= ...]} in a client's own log: the line as the event runner tells it. */
   public void event(EventLine e) {
     comment(eventHead(e) + " " + rest(e));

@@ -119,7 +119,7 @@ public final class HdrIntervalLog implements AutoCloseable {
   }
 
   /** Writes one interval: each metric with recordings, then the results per status of each operation. */
-  void write(TickData interval, long startMs, long endMs, boolean warmup) {
+  void write(TickData interval, long startMs, long endMs, boolean warmup, double targetOpsPerSecond) {
     if (warmup) {
       main.writer().warmupInterval();
     }
@@ -139,6 +139,9 @@ public final class HdrIntervalLog implements AutoCloseable {
     double start = (startMs - startEpochMs) / 1000.0;
     double length = (endMs - startMs) / 1000.0;
     interval.statusCountsByMetric().forEach((op, counts) -> main.writer().status(op, start, length, counts));
+    if (!Double.isNaN(targetOpsPerSecond)) {
+      main.writer().target(start, length, targetOpsPerSecond);
+    }
     flush(main);
   }
 

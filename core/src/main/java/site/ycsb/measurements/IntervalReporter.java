@@ -49,6 +49,8 @@ public final class IntervalReporter {
   /** Events taken, waiting for the log interval they land before. */
   private final List<EventLine> eventsForLog = new ArrayList<>();
   private final IntervalListeners listeners;
+  /** The rate the phase is paced at, or null when it is not. */
+  private volatile PacedRate paced;
 
   private long startNanos;
   private long startEpochMs;
@@ -110,6 +112,14 @@ public final class IntervalReporter {
     thread = new Thread(this::loop, "ycsb-reporter");
     thread.setDaemon(true);
     thread.start();
+  }
+
+  /**
+   * Records the rate the phase is paced at: each log interval's target ({@code #[target ...]}) and,
+   * on each drain, the listeners' {@link IntervalListener#paced}. Call before {@link #start}.
+   */
+  public void pacedBy(PacedRate rate) {
+    this.paced = rate;
   }
 
   /** The interval log's file, or null when logging is off. */
@@ -192,6 +202,11 @@ public final class IntervalReporter {
     lastCollectNanos = now;
     takeEvents();
     if (!listeners.isEmpty()) {
+      PacedRate rate = paced;
+      if (rate != null) { // before the drain, so a listener that publishes on drains shows the target of now
+        double target = rate.rateAt(seconds(now));
+        listeners.each(l -> l.paced(target));
+      }
       long nowMs = epochMs(now);
       listeners.each(l -> l.drained(tick, nowMs, warmup));
     }
@@ -229,6 +244,10 @@ public final class IntervalReporter {
     }
   }
 
+  private double seconds(long nanos) {
+    return (nanos - startNanos) / 1e9;
+  }
+
   private long epochMs(long nanos) {
     return startEpochMs + TimeUnit.NANOSECONDS.toMillis(nanos - startNanos);
   }
@@ -242,7 +261,9 @@ public final class IntervalReporter {
     eventsForLog.clear();
     boolean warmup = settings.warmupSeconds() > 0 && logIntervalStartNanos < measuredStartNanos;
     if (log != null) {
-      log.write(logInterval, logIntervalStartMs, endMs, warmup);
+      PacedRate rate = paced;
+      log.write(logInterval, logIntervalStartMs, endMs, warmup,
+          rate == null ? Double.NaN : rate.averageOver(seconds(logIntervalStartNanos), seconds(now)));
     }
     long startMs = logIntervalStartMs;
     listeners.each(l -> l.intervalClosed(logInterval, startMs, endMs, warmup));

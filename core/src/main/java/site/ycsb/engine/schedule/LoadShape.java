@@ -44,8 +44,8 @@ public final class LoadShape {
       int clientIndex, Pacing.Warning warning) {
     Catchup catchup = "skip".equals(LoadShapeOptions.PACING_CATCHUP.read(p)) ? Catchup.SKIP : Catchup.BURST;
     if (schedule != null) {
-      return new Pacing(schedule, threads * clients, clientIndex * threads, catchup, warning);
+      return new Pacing(schedule, threads, clients, clientIndex, catchup, warning);
     }
-    return target > 0 ? new Pacing(RateSchedule.constant(target), threads, 0, catchup, warning) : null;
+    return target > 0 ? new Pacing(RateSchedule.constant(target), threads, 1, 0, catchup, warning) : null;
   }
 }

@@ -15,24 +15,33 @@ public final class Pacing {
   private final RateSchedule schedule;
   private final int streams;
   private final int firstStream;
+  private final int clients;
   private final Catchup catchup;
   private final Warning warning;
 
   /**
-   * @param streams how many slot streams share the schedule (each takes 1/streams of the rate)
-   * @param firstStream this client's first stream (client.index x threads): clients interleave too
+   * @param schedule the rate of all the clients together
+   * @param threads this client's threads
+   * @param clients how many clients share the schedule, each with as many threads
+   * @param clientIndex this client's number: its threads' slots interleave with the other clients'
    * @param warning where a thread that is behind says so, or null for silence
    */
-  public Pacing(RateSchedule schedule, int streams, int firstStream, Catchup catchup, Warning warning) {
+  public Pacing(RateSchedule schedule, int threads, int clients, int clientIndex, Catchup catchup, Warning warning) {
     this.schedule = schedule;
-    this.streams = streams;
-    this.firstStream = firstStream;
+    this.streams = threads * clients;
+    this.firstStream = clientIndex * threads;
+    this.clients = clients;
     this.catchup = catchup;
     this.warning = warning;
   }
 
   public RateSchedule schedule() {
     return schedule;
+  }
+
+  /** This client's share of the schedule's rate: 1 / client.count. */
+  public double clientShare() {
+    return 1.0 / clients;
   }
 
   public Catchup catchup() {

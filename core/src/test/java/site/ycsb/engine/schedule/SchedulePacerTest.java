@@ -13,7 +13,7 @@ class SchedulePacerTest {
 
   @Test
   void eachSlotIsDueWhenTheSchedulesOperationsReachItsShare() {
-    Pacing pacing = new Pacing(RAMP, 4, 0, Catchup.BURST, null);
+    Pacing pacing = new Pacing(RAMP, 4, 1, 0, Catchup.BURST, null);
     for (int thread = 0; thread < 4; thread++) {
       SchedulePacer p = pacing.pacer(0, thread);
       for (long k = 0; k < 1000; k += 97) {
@@ -25,7 +25,7 @@ class SchedulePacerTest {
 
   @Test
   void theThreadsSlotsInterleaveSoTogetherTheyFollowTheWholeSchedule() {
-    Pacing pacing = new Pacing(RAMP, 3, 0, Catchup.BURST, null);
+    Pacing pacing = new Pacing(RAMP, 3, 1, 0, Catchup.BURST, null);
     List<Long> all = new ArrayList<>();
     for (int thread = 0; thread < 3; thread++) {
       SchedulePacer p = pacing.pacer(0, thread);
@@ -44,7 +44,7 @@ class SchedulePacerTest {
   void aThreadBehindItsScheduleWithSkipDropsEverySlotButTheLatestDueAndCountsThem() {
     RateSchedule hold = RateSchedule.constant(1000);
     long start = System.nanoTime() - TimeUnit.SECONDS.toNanos(2); // two seconds behind already
-    SchedulePacer p = new Pacing(hold, 1, 0, Catchup.SKIP, null).pacer(start, 0);
+    SchedulePacer p = new Pacing(hold, 1, 1, 0, Catchup.SKIP, null).pacer(start, 0);
     long due = p.awaitNext(() -> false);
     long now = System.nanoTime();
     long skipped = p.skipped();
@@ -57,7 +57,7 @@ class SchedulePacerTest {
   void aThreadBehindItsScheduleWithBurstIssuesEveryLateSlotAndSkipsNone() {
     long start = System.nanoTime() - TimeUnit.SECONDS.toNanos(1);
     List<String> warnings = new ArrayList<>();
-    SchedulePacer p = new Pacing(RateSchedule.constant(1000), 1, 0, Catchup.BURST,
+    SchedulePacer p = new Pacing(RateSchedule.constant(1000), 1, 1, 0, Catchup.BURST,
         (kind, m) -> warnings.add(m.get())).pacer(start - TimeUnit.SECONDS.toNanos(1), 0);
     for (int k = 0; k < 500; k++) {
       assertThat(p.awaitNext(() -> false)).isEqualTo(p.dueOf(k));
