@@ -20,6 +20,8 @@ import site.ycsb.DBException;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.Props;
+import site.ycsb.config.StagePlan;
+import site.ycsb.workloads.StagedWorkload;
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.Secrets;
 import site.ycsb.config.UsageException;
@@ -245,6 +247,7 @@ public final class Benchmark {
     Props props = new Props(properties);
     Workload workload = workloadInstance != null ? workloadInstance
         : instantiateWorkload(props.string("workload", RunSettings.DEFAULT_WORKLOAD));
+    workload = staged(workload, props);
     boolean keyRangeLoad = workload instanceof CoreWorkload;
     RunSettings settings = new RunSettings(props, keyRangeLoad);
     MeasurementSettings measurementSettings = new MeasurementSettings(props);
@@ -354,6 +357,11 @@ public final class Benchmark {
     if (pacing != null) {
       reporter.pacedBy(clientRate(pacing));
     }
+    StagePlan plan = settings.doTransactions() ? StagePlan.of(new Props(properties)) : null;
+    if (plan != null) {
+      reporter.stages(plan.stages().stream().map(StagePlan.Stage::name).toList(),
+          plan.stages().stream().mapToDouble(StagePlan.Stage::startSeconds).toArray());
+    }
     reporter.start(() -> inFlight(workers));
     if (events != null) {
       events.start(reporter.startNanos());
@@ -361,6 +369,9 @@ public final class Benchmark {
     long start = System.nanoTime();
     long deadline = settings.maxExecutionSeconds() > 0
         ? start + TimeUnit.SECONDS.toNanos(settings.maxExecutionSeconds()) : Long.MAX_VALUE;
+    if (workload instanceof StagedWorkload staged) {
+      staged.startStages(reporter.startNanos());
+    }
     launcher.release();
 
     // Wait for the end: all threads done, the time limit, or a stop request.
@@ -411,6 +422,21 @@ public final class Benchmark {
           + measurementSettings.warmupSeconds() + " s: nothing was measured; lower measurement.warmup");
     }
     return result;
+  }
+
+  /**
+   * A run phase in stages runs CoreWorkload through them ({@link StagedWorkload}); stages need
+   * CoreWorkload, whose mix and key choice they override.
+   */
+  private Workload staged(Workload workload, Props props) {
+    if (!props.has(StagePlan.STAGES) || !props.bool("dotransactions", true)) {
+      return workload;
+    }
+    if (workload.getClass() != CoreWorkload.class) {
+      throw new UsageException("stages: the workload " + workload.getClass().getName() + " cannot be staged;"
+          + " expected workload=site.ycsb.workloads.CoreWorkload (stages override its mix and key choice)");
+    }
+    return new StagedWorkload();
   }
 
   /** This client's share of the rate its threads are paced at, as the reporter records it. */
@@ -577,9 +603,39 @@ public final class Benchmark {
     return new RunResult(settings.phase(), runMs, measuredMs, ops, measuredOps, control.reason(), abandoned.threads(),
         abandoned.operations(), sumSkipped(workers),
         new LinkedHashMap<>(metrics), statusCounts, new LinkedHashMap<>(reporter.timeseries()), gc,
-        jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), events, ms);
+        jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), events, stageResults(reporter, ms), ms);
   }
 
+
+  /** Each stage's figures, as the reporter drained them at its boundaries. */
+  private static List<site.ycsb.model.StageResult> stageResults(IntervalReporter reporter, MeasurementSettings ms) {
+    List<site.ycsb.model.StageResult> out = new ArrayList<>();
+    Map<String, Long> starts = reporter.stageStartNanos();
+    List<String> names = new ArrayList<>(starts.keySet());
+    long runNanos = reporter.runNanos();
+    for (int i = 0; i < names.size(); i++) {
+      String name = names.get(i);
+      long start = starts.get(name);
+      if (start >= runNanos) {
+        break; // the run ended before this stage began
+      }
+      long end = i + 1 < names.size() ? Math.min(runNanos, starts.get(names.get(i + 1))) : runNanos;
+      TickData t = reporter.stageTotals().get(name);
+      Map<String, Histogram> metrics = new TreeMap<>(MetricNames.ORDER);
+      t.histograms().forEach((metric, h) -> {
+        if (h.getTotalCount() > 0) {
+          metrics.put(metric, h.copy());
+        }
+      });
+      Map<String, Map<String, Long>> statusCounts = t.statusCountsByMetric();
+      addTotalMetric(metrics, statusCounts, "", ms.significantDigits());
+      addTotalMetric(metrics, statusCounts, MetricNames.INTENDED_PREFIX, ms.significantDigits());
+      out.add(new site.ycsb.model.StageResult(name, TimeUnit.NANOSECONDS.toMillis(start),
+          TimeUnit.NANOSECONDS.toMillis(end - start), start < TimeUnit.SECONDS.toNanos(ms.warmupSeconds()),
+          t.workloadOperations(), new LinkedHashMap<>(metrics), statusCounts));
+    }
+    return out;
+  }
 
   /** TOTAL: every database call's latency, whatever its result (COMB left out: it would count twice). */
   private static void addTotalMetric(Map<String, Histogram> metrics, Map<String, Map<String, Long>> statusCounts,

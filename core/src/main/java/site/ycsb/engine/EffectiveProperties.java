@@ -29,6 +29,9 @@ final class EffectiveProperties {
       copyIfSet(user, "load.events", eff, "events");
       copyIfSet(user, "load.events.file", eff, "events.file");
     }
+    if (p.bool("dotransactions", true)) {
+      stages(new Props(eff), eff);
+    }
     int count = p.intValue("client.count", 1, 1);
     long index = p.longValue("client.index", 0, 0);
     if (index >= count) {
@@ -52,6 +55,31 @@ final class EffectiveProperties {
       }
     }
     return eff;
+  }
+
+  /**
+   * A run phase in stages ends with its last stage unless operationcount or maxexecutiontime says
+   * otherwise, and leaves its leading warm-up stages out of the measurement (measurement.warmup).
+   */
+  private static void stages(Props p, Properties eff) {
+    site.ycsb.config.StagePlan plan = site.ycsb.config.StagePlan.of(p);
+    if (plan == null) {
+      return;
+    }
+    if (!p.has("maxexecutiontime") && !p.has("operationcount")) {
+      eff.setProperty("maxexecutiontime", Long.toString((long) Math.ceil(plan.totalSeconds())));
+    }
+    double warmup = plan.warmupSeconds();
+    if (warmup > 0) {
+      if (p.has("measurement.warmup")) {
+        throw new UsageException("measurement.warmup and warm-up stages are both set: expected one of them");
+      }
+      if (warmup != Math.rint(warmup)) {
+        throw new UsageException("stages: the warm-up stages last " + warmup + " s; expected whole seconds"
+            + " (measurement.warmup counts seconds)");
+      }
+      eff.setProperty("measurement.warmup", Long.toString((long) warmup));
+    }
   }
 
   /** Client {@code i}'s part of {@code total} split over {@code n}: the first {@code total % n} get one more. */

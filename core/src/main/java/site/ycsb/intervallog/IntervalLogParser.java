@@ -22,6 +22,8 @@ public final class IntervalLogParser {
     STATUS,
     /** {@code #[target ...]}: the rate an interval was paced at. */
     TARGET,
+    /** {@code #[stage ...]}: a stage of the run starts. */
+    STAGE,
     EVENT,
     END,
     META,
@@ -44,6 +46,10 @@ public final class IntervalLogParser {
 
   /** {@code #[target ...]}: the operations per second one interval was paced at. */
   public record Target(double startSeconds, double lengthSeconds, double opsPerSecond) {
+  }
+
+  /** {@code #[stage ...]}: stage {@code name} starts at {@code timeSeconds}. */
+  public record Stage(String name, double timeSeconds) {
   }
 
   /** {@code #[window ...]} of a merged log. */
@@ -99,6 +105,8 @@ public final class IntervalLogParser {
         return Kind.WINDOW;
       } else if (line.startsWith(Lines.OPEN + Lines.STATUS)) {
         return Kind.STATUS;
+      } else if (line.startsWith(Lines.OPEN + Lines.STAGE)) {
+        return Kind.STAGE;
       } else if (line.startsWith(Lines.OPEN + Lines.TARGET)) {
         return Kind.TARGET;
       } else if (line.startsWith(Lines.OPEN + Lines.EVENT)) {
@@ -161,6 +169,11 @@ public final class IntervalLogParser {
     Map<String, String> kv = words(body(line, Lines.TARGET.length()));
     return new Target(Double.parseDouble(kv.get("start")), Double.parseDouble(kv.get("length")),
         Double.parseDouble(kv.get("ops")));
+  }
+
+  public static Stage stage(String line) {
+    Map<String, String> kv = words(body(line, Lines.STAGE.length()));
+    return new Stage(kv.get("name"), Double.parseDouble(kv.get("time")));
   }
 
   public static Window window(String line) {

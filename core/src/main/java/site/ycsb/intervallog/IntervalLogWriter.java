@@ -137,6 +137,11 @@ public final class IntervalLogWriter {
         lengthSeconds, opsPerSecond));
   }
 
+  /** {@code #[stage name= time=]} between intervals: the run's stage {@code name} starts (seconds from BaseTime). */
+  public void stage(String name, double timeSeconds) {
+    comment(String.format(Locale.ROOT, Lines.STAGE + "name=%s time=%.3f", name, timeSeconds));
+  }
+
   /** {@code #[event id= state= time= ...]} in a client's own log: the line as the event runner tells it. */
   public void event(EventLine e) {
     comment(eventHead(e) + " " + rest(e));

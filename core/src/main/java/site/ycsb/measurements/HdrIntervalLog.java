@@ -177,6 +177,12 @@ public final class HdrIntervalLog implements AutoCloseable {
   }
 
   /** Writes an event's line between intervals. */
+  /** A stage of the run starts, {@code seconds} after the log's start. */
+  void stage(String name, double seconds) {
+    main.writer().stage(name, seconds);
+    flush(main);
+  }
+
   public void event(EventLine e) {
     main.writer().event(e);
     flush(main);

@@ -49,6 +49,12 @@ public final class IntervalReporter {
   /** Events taken, waiting for the log interval they land before. */
   private final List<EventLine> eventsForLog = new ArrayList<>();
   private final IntervalListeners listeners;
+  /** The run's stages: their names and start times (nanos from the start), and what each recorded. */
+  private String[] stageNames = new String[0];
+  private long[] stageStarts = new long[0];
+  private TickData[] stageTotals = new TickData[0];
+  private int stage = -1;
+  private final List<Integer> stagesForLog = new ArrayList<>();
   /** The rate the phase is paced at, or null when it is not. */
   private volatile PacedRate paced;
 
@@ -99,6 +105,10 @@ public final class IntervalReporter {
    */
   public void start(LongSupplier operationsInFlight) {
     startNanos = System.nanoTime();
+    if (stageStarts.length > 0) {
+      stage = 0;
+      stagesForLog.add(0);
+    }
     startEpochMs = System.currentTimeMillis();
     measuredStartNanos = startNanos + TimeUnit.SECONDS.toNanos(settings.warmupSeconds());
     lastStatusNanos = startNanos;
@@ -120,6 +130,39 @@ public final class IntervalReporter {
    */
   public void pacedBy(PacedRate rate) {
     this.paced = rate;
+  }
+
+  /**
+   * The run's stages (names in order, start seconds from the phase's start): the reporter drains at
+   * each boundary, so each stage's totals hold exactly what completed within it, and logs
+   * {@code #[stage name= time=]} where each starts. Call before {@link #start}.
+   */
+  public void stages(List<String> names, double[] startSeconds) {
+    stageNames = names.toArray(new String[0]);
+    stageStarts = new long[startSeconds.length];
+    stageTotals = new TickData[startSeconds.length];
+    for (int i = 0; i < startSeconds.length; i++) {
+      stageStarts[i] = Math.round(startSeconds[i] * 1e9);
+      stageTotals[i] = new TickData(settings.significantDigits());
+    }
+  }
+
+  /** Each stage's totals by name, in order (warm-up stages too). Valid after {@link #finish}. */
+  public Map<String, TickData> stageTotals() {
+    Map<String, TickData> out = new LinkedHashMap<>();
+    for (int i = 0; i < stageNames.length; i++) {
+      out.put(stageNames[i], stageTotals[i]);
+    }
+    return out;
+  }
+
+  /** The stage starts, nanos from the start, by name. */
+  public Map<String, Long> stageStartNanos() {
+    Map<String, Long> out = new LinkedHashMap<>();
+    for (int i = 0; i < stageNames.length; i++) {
+      out.put(stageNames[i], stageStarts[i]);
+    }
+    return out;
   }
 
   /** The interval log's file, or null when logging is off. */
@@ -146,6 +189,9 @@ public final class IntervalReporter {
       }
       if (warmupPending) {
         due = Math.min(due, measuredStartNanos);
+      }
+      if (stage + 1 < stageStarts.length) {
+        due = Math.min(due, startNanos + stageStarts[stage + 1]); // a drain at each stage boundary
       }
       // drain at least every second, so a thread's buffer never holds much (its counts are ints)
       due = Math.min(due, lastCollectNanos + MAX_TICK_NANOS);
@@ -200,6 +246,12 @@ public final class IntervalReporter {
       measuredFromNanos = now;
     }
     lastCollectNanos = now;
+    if (stage >= 0) {
+      stageTotals[stage].add(tick);
+    }
+    while (stage + 1 < stageStarts.length && now - startNanos >= stageStarts[stage + 1]) {
+      stagesForLog.add(++stage);
+    }
     takeEvents();
     if (!listeners.isEmpty()) {
       PacedRate rate = paced;
@@ -259,6 +311,10 @@ public final class IntervalReporter {
       eventsForLog.forEach(log::event);
     }
     eventsForLog.clear();
+    if (log != null) {
+      stagesForLog.forEach(i -> log.stage(stageNames[i], stageStarts[i] / 1e9));
+    }
+    stagesForLog.clear();
     boolean warmup = settings.warmupSeconds() > 0 && logIntervalStartNanos < measuredStartNanos;
     if (log != null) {
       PacedRate rate = paced;

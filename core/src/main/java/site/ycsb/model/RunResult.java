@@ -34,6 +34,7 @@ import site.ycsb.measurements.StatusCounts;
  * @param jvm JVM figures when measurement.trackjvm=true, else empty
  * @param intervalLog the HdrHistogram interval log, or null
  * @param events what became of each timed event, in schedule order
+ * @param stages each stage of a run in stages, in order (empty otherwise)
  * @param settings the measurement settings the report is formatted with
  */
 public record RunResult(
@@ -53,6 +54,7 @@ public record RunResult(
     Map<String, Number> jvm,
     Path intervalLog,
     List<EventRecord> events,
+    List<StageResult> stages,
     MeasurementSettings settings) {
 
   public RunResult {
@@ -62,6 +64,7 @@ public record RunResult(
     garbageCollectors = Collections.unmodifiableMap(garbageCollectors);
     jvm = Collections.unmodifiableMap(jvm);
     events = List.copyOf(events);
+    stages = List.copyOf(stages);
   }
 
   /** Operations per second after warm-up. */

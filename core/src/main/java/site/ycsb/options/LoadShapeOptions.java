@@ -20,8 +20,13 @@ public final class LoadShapeOptions {
       .describe("A paced thread behind its schedule: burst (issue the late operations at once; their Intended"
           + " latency shows the wait) or skip (drop the missed slots, counted as SkippedOperations).");
 
+  public static final Option<String> STAGES = Option.text("stages", null).readBy(Command.RUN)
+      .describe("The run phase in named stages one after another, e.g. warm,steady,spike; each stage.<name>.duration"
+          + " long (required), with stage.<name>.<property> overriding the mix, the request distribution or the rate,"
+          + " and stage.<name>.warmup=true for leading stages left out of the measurement (see load-shapes.md).");
+
   public static final OptionGroup GROUP = new OptionGroup("Load shapes", "load-shapes.md", java.util.List.of(
-      TARGET_SCHEDULE, TARGET_SCHEDULE_FILE, TARGET_SCHEDULE_INTERPOLATION, PACING_CATCHUP));
+      TARGET_SCHEDULE, TARGET_SCHEDULE_FILE, TARGET_SCHEDULE_INTERPOLATION, PACING_CATCHUP, STAGES));
 
   private LoadShapeOptions() {
   }

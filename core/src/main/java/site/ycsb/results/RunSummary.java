@@ -195,6 +195,6 @@ public final class RunSummary {
     long measuredMs = measuredTimeMs();
     return new RunResult(phase, runTimeMs, anyWarmup ? measuredMs : runTimeMs, allEnded ? endedOps : operations,
         measuredOperations, stop, 0, 0L, 0L, new LinkedHashMap<>(metrics()), statusCounts(), Map.of(), Map.of(), Map.of(),
-        mergedLog, records, settings);
+        mergedLog, records, List.of(), settings);
   }
 }

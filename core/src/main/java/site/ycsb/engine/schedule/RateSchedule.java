@@ -42,6 +42,46 @@ public final class RateSchedule {
     return new RateSchedule(List.of(Segment.hold(opsPerSecond, 1)), false, opsPerSecond + " for ever");
   }
 
+  /**
+   * Schedules one after another, each for its number of seconds (cut short, repeated or its last
+   * rate held to fill them): a run's stages, each with its own rate.
+   */
+  public static RateSchedule concat(List<RateSchedule> parts, double[] seconds, String text) {
+    List<Segment> all = new java.util.ArrayList<>();
+    for (int i = 0; i < parts.size(); i++) {
+      all.addAll(parts.get(i).segmentsFor(seconds[i]));
+    }
+    return new RateSchedule(all, false, text);
+  }
+
+  /** Its first {@code duration} seconds as segments. */
+  private List<Segment> segmentsFor(double duration) {
+    List<Segment> out = new java.util.ArrayList<>();
+    double t = 0;
+    boolean full = false;
+    while (!full) {
+      for (Segment s : segments) {
+        double left = duration - t;
+        if (s.seconds < left) {
+          out.add(s);
+          t += s.seconds;
+        } else {
+          out.add(s.truncated(left));
+          t = duration;
+          full = true;
+          break;
+        }
+      }
+      if (!forever) {
+        break;
+      }
+    }
+    if (!full) {
+      out.add(Segment.hold(segments[segments.length - 1].endRate(), duration - t));
+    }
+    return out;
+  }
+
   /** Seconds of one pass through the segments. */
   public double lengthSeconds() {
     return length;

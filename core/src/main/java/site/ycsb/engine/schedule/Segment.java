@@ -59,6 +59,18 @@ final class Segment {
     }
   }
 
+  /** The first {@code t} seconds of it. */
+  Segment truncated(double t) {
+    switch (shape) {
+      case RAMP:
+        return ramp(from, rateAt(t), t);
+      case SINE:
+        return sine(from, amplitude, period, t);
+      default:
+        return hold(from, t);
+    }
+  }
+
   double ops() {
     return opsBy(seconds);
   }
