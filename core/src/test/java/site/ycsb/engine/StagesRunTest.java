@@ -45,10 +45,11 @@ class StagesRunTest {
     assertThat(r.stages()).extracting(StageResult::name).containsExactly("reads", "writes");
     StageResult reads = r.stages().get(0);
     StageResult writes = r.stages().get(1);
-    // the mix switches at the boundary: an operation counts where it completes, so at most one per
-    // thread started just before the boundary completes just after it
+    // the mix switches at the boundary exactly (each operation is of the stage it starts in); a stage's block
+    // holds what completed before the reporter's drain at the boundary, which a busy machine delays by a few
+    // milliseconds: the first few updates of the next stage (2000 ops/s: 2 per ms) may land in the reads' block
     assertThat(reads.statusCounts().getOrDefault("UPDATE", java.util.Map.of()).values().stream()
-        .mapToLong(Long::longValue).sum()).isZero();
+        .mapToLong(Long::longValue).sum()).isLessThanOrEqualTo(100);
     assertThat(reads.metrics().get("READ").getTotalCount()).isGreaterThan(1500);
     assertThat(writes.metrics().containsKey("READ") ? writes.metrics().get("READ").getTotalCount() : 0)
         .isLessThanOrEqualTo(2);
@@ -66,6 +67,14 @@ class StagesRunTest {
         "[STAGE-writes], Throughput(ops/sec), ", "[STAGE-writes], UPDATE.99thPercentileLatency(us), ");
     String log = Files.readString(r.intervalLog());
     assertThat(log).contains("#[stage name=reads time=0.000]", "#[stage name=writes time=2.000]");
+    // the HTML report has a section per stage, beside the whole run's
+    try (site.ycsb.results.LogSet set = site.ycsb.results.LogSet.open(java.util.List.of(r.intervalLog().toString()),
+        null)) {
+      site.ycsb.results.RunData run = site.ycsb.results.RunData.load("", set, new Properties(), k -> false,
+          site.ycsb.results.TimeSeries::charted, null, null);
+      String html = site.ycsb.results.HtmlReport.render(java.util.List.of(run), "test");
+      assertThat(html).contains("id=\"stage-reads\"", "id=\"stage-writes\"", "id=\"summary\"");
+    }
   }
 
   @Test
