@@ -409,7 +409,7 @@ public final class Benchmark {
       jvm.sample();
     }
     List<EventRecord> eventRecords = events == null ? List.of() : events.finish();
-    reporter.finish(control.reason().name(), sumDone(workers));
+    reporter.finish(control.reason().name(), sumDone(workers), sumSkipped(workers));
     try {
       workload.cleanup();
     } catch (WorkloadException | RuntimeException e) {

@@ -57,7 +57,7 @@ public final class IntervalLogParser {
   }
 
   /** {@code #[end ...]}; {@code operations} is -1 when the line does not say. */
-  public record End(double timeSeconds, String stop, long operations) {
+  public record End(double timeSeconds, String stop, long operations, long skipped) {
   }
 
   /** A histogram line, its histogram left encoded; the tag is empty for an untagged line. */
@@ -185,7 +185,7 @@ public final class IntervalLogParser {
   public static End end(String line) {
     Map<String, String> kv = words(body(line, Lines.END.length()));
     return new End(Double.parseDouble(kv.get("time")), kv.getOrDefault("stop", "COMPLETED"),
-        parseLong(kv.get("operations"), -1));
+        parseLong(kv.get("operations"), -1), parseLong(kv.get("skipped"), 0));
   }
 
   /** An event line; its client is empty unless the line names one (a merged log's). */

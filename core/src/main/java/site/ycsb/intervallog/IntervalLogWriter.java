@@ -174,8 +174,13 @@ public final class IntervalLogWriter {
 
   /** The last line, {@code #[end time= stop= operations=]}: the phase ended normally. */
   public void end(double timeSeconds, String stopReason, long operations) {
+    end(timeSeconds, stopReason, operations, 0);
+  }
+
+  /** The last line, with {@code skipped=} when pacing.catchup=skip dropped slots (left out when none). */
+  public void end(double timeSeconds, String stopReason, long operations, long skipped) {
     comment(String.format(Locale.ROOT, Lines.END + "time=%.3f stop=%s operations=%d", timeSeconds, stopReason,
-        operations));
+        operations) + (skipped > 0 ? " skipped=" + skipped : ""));
   }
 
   /** A comment value on one line: backslash, newline and carriage return escaped. */

@@ -189,9 +189,9 @@ public final class HdrIntervalLog implements AutoCloseable {
   }
 
   /** The last line: why and when the phase ended. */
-  void end(long endMs, String stopReason, long operations) {
+  void end(long endMs, String stopReason, long operations, long skipped) {
     double time = (endMs - startEpochMs) / 1000.0;
-    main.writer().end(time, stopReason, operations);
+    main.writer().end(time, stopReason, operations, skipped);
     flush(main);
     for (LogFile f : tagFiles.values()) {
       if (f != null) {

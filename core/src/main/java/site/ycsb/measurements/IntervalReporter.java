@@ -400,6 +400,11 @@ public final class IntervalReporter {
    * @param operations operations the workers completed
    */
   public void finish(String stopReason, long operations) {
+    finish(stopReason, operations, 0);
+  }
+
+  /** As {@link #finish(String, long)}, with the slots pacing.catchup=skip dropped, for the log's end line. */
+  public void finish(String stopReason, long operations, long skipped) {
     finishing = true;
     LockSupport.unpark(thread);
     try {
@@ -420,7 +425,7 @@ public final class IntervalReporter {
     finished = true;
     answerTotalsRequests();
     if (log != null) {
-      log.end(epochMs(now), stopReason, operations);
+      log.end(epochMs(now), stopReason, operations, skipped);
       log.close();
     }
     listeners.each(l -> l.finished(stopReason));

@@ -60,7 +60,7 @@ public final class LogReader implements AutoCloseable {
   private LoggedInterval replay;
 
   /** The {@code #[end ...]} line: the phase ended normally. */
-  public record End(long timeMs, String stop, long operations) {
+  public record End(long timeMs, String stop, long operations, long skipped) {
   }
 
   private LogReader(Path file, BufferedReader in, String first) {
@@ -492,7 +492,7 @@ public final class LogReader implements AutoCloseable {
 
   private End end(String line) {
     IntervalLogParser.End e = IntervalLogParser.end(line);
-    return new End(absolute(e.timeSeconds()), e.stop(), e.operations());
+    return new End(absolute(e.timeSeconds()), e.stop(), e.operations(), e.skipped());
   }
 
   private static long parseLong(String s, long def) {

@@ -202,7 +202,7 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
       long ops = ends.stream().mapToLong(LogReader.End::operations).sum();
       String stop = ends.stream().map(LogReader.End::stop).filter(s -> !"COMPLETED".equals(s)).findFirst()
           .orElse("COMPLETED");
-      writer.end(seconds(time), stop, ops);
+      writer.end(seconds(time), stop, ops, ends.stream().mapToLong(LogReader.End::skipped).sum());
     }
     out.flush();
     if (out.checkError()) {

@@ -38,6 +38,8 @@ import site.ycsb.measurements.TickData;
  */
 @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class LoadShapeRunTest {
+  @org.junit.jupiter.api.io.TempDir
+  java.nio.file.Path dir;
   private static final double EDGE_SECONDS = 0.100;
 
   /** One closed interval: its edges in seconds from the phase's start, and its operations. */
@@ -187,14 +189,44 @@ class LoadShapeRunTest {
     StallDB.stallAfterNanos = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
     // 100 ops/s: a slot every 10 ms, so a busy machine's hiccups rarely skip one; the stall skips about 100
     Properties p = props("100 for 4s", 4, "threadcount=1", "readproportion=1", "updateproportion=0",
-        "pacing.catchup=skip");
+        "pacing.catchup=skip", "hdrhistogram.fileoutput=true", "results.dir=" + dir);
     RunResult r = run(p, new Intervals(), StallDB::new);
     long stalledSlots = StallDB.stalledNanos / TimeUnit.MILLISECONDS.toNanos(10);
     // at least the slots of the stall; on a busy machine a thread woken 10 ms late skips one more, honestly
     assertThat(r.skippedOperations()).isBetween(stalledSlots - 2, r.runTimeMs() / 10);
     // every slot due in the run was issued or skipped, none twice: 100 per second
     assertThat(r.operations() + r.skippedOperations()).isBetween(r.runTimeMs() / 10 - 2, r.runTimeMs() / 10 + 2);
+    // the report of the log says the same (its end line carries them): one definition, whatever reads it
+    try (site.ycsb.results.LogSet set = site.ycsb.results.LogSet.open(List.of(r.intervalLog().toString()), null)) {
+      assertThat(site.ycsb.results.RunData.load("", set, new Properties(), k -> false,
+          site.ycsb.results.TimeSeries::charted, null, null).summary().skippedOperations())
+          .isEqualTo(r.skippedOperations());
+    }
     // nothing waited behind the stall but the stalled read itself
     assertThat(r.metrics().get("Intended-READ").getValueAtPercentile(99)).isLessThan(100_000);
+  }
+
+  /** Each read takes 2 ms: one thread issues at most 500 a second. */
+  static final class SlowDB extends MemoryDB {
+    @Override
+    public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+      java.util.concurrent.locks.LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(2));
+      return super.read(table, key, fields, result);
+    }
+  }
+
+  @Test
+  void aScheduleTheThreadsCannotMeetIsWarnedAboutWhileRunning() throws Exception {
+    Properties p = props("1000 for 4s", 4, "threadcount=1", "readproportion=1", "updateproportion=0");
+    p.setProperty("dotransactions", "false");
+    TestRuns.run(p, SlowDB::new);
+    p.setProperty("dotransactions", "true");
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    RunResult r = Benchmark.builder(p).dbFactory(SlowDB::new)
+        .err(new PrintStream(err, true, StandardCharsets.UTF_8)).build().run();
+    // at most 500 ops/s against 1000 asked: a second behind after two seconds, two after four
+    assertThat(r.operations()).isLessThan(2500);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("[WARN] the client is ", " s behind its schedule at ",
+        "(asking 1000 ops/s there)", "raise threadcount or async.inflight");
   }
 }
