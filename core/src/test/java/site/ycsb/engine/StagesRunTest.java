@@ -78,6 +78,26 @@ class StagesRunTest {
   }
 
   @Test
+  void anAsynchronousRunSwitchesItsMixAtTheBoundaryToo() throws Exception {
+    Properties p = TestRuns.props("db=memory", "recordcount=200", "threadcount=1", "async.inflight=4",
+        "stages=reads,writes", "stage.reads.duration=2s", "stage.reads.readproportion=1",
+        "stage.reads.updateproportion=0", "stage.writes.duration=2s", "stage.writes.readproportion=0",
+        "stage.writes.updateproportion=1", "target=1000");
+    p.setProperty("dotransactions", "false");
+    TestRuns.run(p, null);
+    p.setProperty("dotransactions", "true");
+    RunResult r = TestRuns.run(p, null);
+    StageResult reads = r.stages().get(0);
+    StageResult writes = r.stages().get(1);
+    assertThat(reads.metrics().get("READ").getTotalCount()).isGreaterThan(1500);
+    assertThat(reads.metrics().containsKey("UPDATE") ? reads.metrics().get("UPDATE").getTotalCount() : 0)
+        .isLessThanOrEqualTo(50); // the drain at the boundary, a few ms late on a busy machine (1 op/ms)
+    assertThat(writes.metrics().get("UPDATE").getTotalCount()).isGreaterThan(1500);
+    assertThat(writes.metrics().containsKey("READ") ? writes.metrics().get("READ").getTotalCount() : 0)
+        .isLessThanOrEqualTo(4); // at most the window's in flight at the boundary
+  }
+
+  @Test
   void aStageThatIsNotListedOrSetsWhatAStageCannotOrLacksADurationIsOneLine() {
     assertThatThrownBy(() -> StagePlan.of(new Props(TestRuns.props("stages=a", "stage.b.duration=1s"))))
         .isInstanceOf(UsageException.class).hasMessageStartingWith("stage.b.duration: no stage b in stages=a");
