@@ -26,7 +26,7 @@ public final class LoadShape {
   private static RateSchedule staged(site.ycsb.config.StagePlan plan, Props p, double target) {
     RateSchedule base = LoadShapeOptions.TARGET_SCHEDULE.read(p) != null
         || LoadShapeOptions.TARGET_SCHEDULE_FILE.read(p) != null ? whole(p, 0)
-        : target > 0 ? RateSchedule.constant(target * p.intValue("client.count", 1, 1)) : null; // target is this client's share
+        : target > 0 ? RateSchedule.constant(target * site.ycsb.options.RunOptions.CLIENT_COUNT.read(p)) : null; // target is this client's share
     java.util.List<RateSchedule> parts = new java.util.ArrayList<>();
     double[] seconds = new double[plan.stages().size()];
     StringBuilder text = new StringBuilder();
