@@ -36,7 +36,7 @@ class StagesRunTest {
         "stage.reads.duration=2s", "stage.reads.readproportion=1", "stage.reads.updateproportion=0",
         "stage.reads.target=1000",
         "stage.writes.duration=2s", "stage.writes.readproportion=0", "stage.writes.updateproportion=1",
-        "stage.writes.target=2000");
+        "stage.writes.target=2000", "events=3s:true");
     p.setProperty("dotransactions", "false");
     TestRuns.run(p, null);
     p.setProperty("dotransactions", "true");
@@ -67,6 +67,9 @@ class StagesRunTest {
         "[STAGE-writes], Throughput(ops/sec), ", "[STAGE-writes], UPDATE.99thPercentileLatency(us), ");
     String log = Files.readString(r.intervalLog());
     assertThat(log).contains("#[stage name=reads time=0.000]", "#[stage name=writes time=2.000]");
+    // a timed event keeps its time from the run's start, inside the second stage
+    assertThat(r.events()).hasSize(1);
+    assertThat(r.events().get(0).startMs()).isBetween(2900L, 3500L);
     // the HTML report has a section per stage, beside the whole run's
     try (site.ycsb.results.LogSet set = site.ycsb.results.LogSet.open(java.util.List.of(r.intervalLog().toString()),
         null)) {
