@@ -32,6 +32,9 @@ public final class CsvReport {
         Double t = r.secondsSinceStart(mid);
         Double pct = r.normalised(mid);
         row(sb, run, "interval", ResultFigures.OVERALL, t, pct, "warmup", p.warmup() ? 1 : 0);
+        if (!Double.isNaN(p.targetPerSecond())) {
+          row(sb, run, "interval", ResultFigures.OVERALL, t, pct, "target_ops_per_sec", p.targetPerSecond());
+        }
         Ordered.byMetric(p.opsPerSecond()).forEach((op, v) -> row(sb, run, "interval", op, t, pct, "ops_per_sec", v));
         Ordered.byMetric(p.successfulPerSecond()).forEach((op, v) -> row(sb, run, "interval", op, t, pct,
             "successful_ops_per_sec", v));

@@ -60,6 +60,7 @@ public final class HtmlReport {
       sb.append("</section>\n");
     }
     overTime(sb, runs);
+    StageSections.appendTo(sb, runs);
     events(sb, runs);
     return sb.append("</main></body></html>\n").toString();
   }

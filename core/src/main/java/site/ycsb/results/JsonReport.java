@@ -114,7 +114,11 @@ public final class JsonReport {
           .append(p.lengthMs())
           .append(",\"time_s\":").append(JsonTriples.number(r.secondsSinceStart(mid))).append(",\"runtime_pct\":")
           .append(JsonTriples.number(r.normalised(mid))).append(",\"warmup\":").append(p.warmup())
-          .append(",\"empty\":").append(p.empty()).append(",\"opsPerSecond\":");
+          .append(",\"empty\":").append(p.empty());
+      if (!Double.isNaN(p.targetPerSecond())) {
+        sb.append(",\"targetPerSecond\":").append(JsonTriples.number(p.targetPerSecond()));
+      }
+      sb.append(",\"opsPerSecond\":");
       numbers(Ordered.byMetric(p.opsPerSecond()));
       sb.append(",\"successfulPerSecond\":");
       numbers(Ordered.byMetric(p.successfulPerSecond()));
