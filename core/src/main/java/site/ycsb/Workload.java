@@ -53,6 +53,22 @@ public abstract class Workload {
   }
 
   /**
+   * Called when the phase's operations start ({@code System.nanoTime()} terms), before any thread's
+   * first: a workload whose behaviour follows the phase's clock (stages) starts it here. Default: nothing.
+   */
+  public void started(long startNanos) {
+  }
+
+  /**
+   * The workload a run phase in stages ({@code stages}) runs instead of this one, which the stages'
+   * mix and key choice override. Default: refused, one line (exit 2).
+   */
+  public Workload staged() {
+    throw new site.ycsb.config.UsageException("stages: the workload " + getClass().getName() + " cannot be staged;"
+        + " expected workload=site.ycsb.workloads.CoreWorkload (stages override its mix and key choice)");
+  }
+
+  /**
    * Checks a phase before it starts, from its options alone (the workload need not be initialised):
    * where nothing sensible can happen, a {@link site.ycsb.config.UsageException} of one line (exit
    * 2); where the run is merely surprising, a line to {@code warnings} (starting {@code [WARN]}) and

@@ -43,5 +43,8 @@ public final class PhaseCheck {
     long operations = settings.unlimited() ? 0 : settings.totalOperations();
     EventSchedule.from(options, keyRange ? operations : Math.max(1, operations));
     ThreadCapacity.check(settings.threads());
+    if (settings.doTransactions()) {
+      site.ycsb.engine.schedule.LoadShape.schedule(new site.ycsb.config.Props(phase), settings.target());
+    }
   }
 }

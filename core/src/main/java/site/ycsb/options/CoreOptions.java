@@ -38,6 +38,6 @@ public final class CoreOptions {
   /** The engine's and the tool's own groups, whatever the workload. */
   private static List<OptionGroup> phaseGroups() {
     return List.of(RunOptions.GROUP, MeasurementOptions.GROUP, EventOptions.GROUP, LiveMetricsOptions.GROUP,
-        ThresholdOptions.GROUP, CalibrationOptions.GROUP);
+        ThresholdOptions.GROUP, CalibrationOptions.GROUP, LoadShapeOptions.GROUP, CompareOptions.GROUP);
   }
 }

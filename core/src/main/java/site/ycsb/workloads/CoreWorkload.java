@@ -157,6 +157,12 @@ public class CoreWorkload extends Workload {
     return true;
   }
 
+  /** Stages run CoreWorkload itself through them ({@link StagedWorkload}); a subclass is refused. */
+  @Override
+  public Workload staged() {
+    return getClass() == CoreWorkload.class ? new StagedWorkload() : super.staged();
+  }
+
   /** See {@link CoreChecks}: from the options alone, so the engine may call it before init. */
   @Override
   public void check(Settings settings, PhaseFacts facts, Consumer<String> warnings) {
@@ -208,6 +214,17 @@ public class CoreWorkload extends Workload {
       return keySpace.loadCount() + runInserts.acknowledgedCount();
     }
     return Math.max(keySpace.loadCount(), keySpace.indexOf(inserts.lastValue()) + 1);
+  }
+
+  /**
+   * Takes {@code first}'s insert numbering and acknowledged keys as its own, so that the workloads
+   * of a run's stages insert and choose from one key space (StagedWorkload).
+   */
+  void shareKeysWith(CoreWorkload first) {
+    keysequence = first.keysequence;
+    runInserts = first.runInserts;
+    ownInsertSequence = first.ownInsertSequence;
+    transactioninsertkeysequence = first.transactioninsertkeysequence;
   }
 
   @Override

@@ -109,8 +109,9 @@ class WorkloadHooksTest {
   @Test
   void theEngineImportsNoWorkloadAndNoEmbeddedDatabaseButTheDescriptorsOfTheEmbeddedBindings() throws IOException {
     Path engine = Path.of("src/main/java/site/ycsb/engine");
-    try (Stream<Path> files = Files.list(engine)) {
-      List<String> offending = files.filter(f -> !f.getFileName().toString().equals("EmbeddedBindings.java"))
+    try (Stream<Path> files = Files.walk(engine)) {
+      List<String> offending = files.filter(f -> f.toString().endsWith(".java"))
+          .filter(f -> !f.getFileName().toString().equals("EmbeddedBindings.java"))
           .flatMap(WorkloadHooksTest::lines)
           .filter(l -> l.startsWith("import site.ycsb.workloads.") || l.startsWith("import site.ycsb.db."))
           .toList();
