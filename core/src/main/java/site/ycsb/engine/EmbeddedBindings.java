@@ -3,8 +3,10 @@ package site.ycsb.engine;
 import static site.ycsb.config.PropertyDefinition.of;
 
 import java.util.List;
+import java.util.Properties;
 import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.PropertyDefinition;
+import site.ycsb.db.MemoryStore;
 
 /** Descriptors of the databases built into core. */
 final class EmbeddedBindings {
@@ -56,6 +58,12 @@ final class EmbeddedBindings {
     @Override
     public List<PropertyDefinition> properties() {
       return List.of();
+    }
+
+    /** Its data lives in the properties of this process's phases: none there means nothing was loaded. */
+    @Override
+    public boolean startsEmpty(Properties properties) {
+      return !MemoryStore.heldIn(properties);
     }
   }
 
