@@ -2,11 +2,11 @@ package site.ycsb.measurements;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongSupplier;
@@ -37,24 +37,14 @@ public final class IntervalReporter {
   private final TickData statusInterval;
   private final TickData totals;
   private final TreeSet<String> seenMetrics = new TreeSet<>(MetricNames.ORDER);
-  private final Map<String, List<double[]>> timeseries = new LinkedHashMap<>();
-  /** Requests from other threads for a copy of the totals so far (upstream's exportMeasurements). */
-  private final java.util.Queue<java.util.concurrent.CompletableFuture<TickData>> totalsRequests =
-      new java.util.concurrent.ConcurrentLinkedQueue<>();
+  private final TimeseriesPoints timeseries = new TimeseriesPoints();
+  private final TotalsRequests totalsRequests = new TotalsRequests();
   /** The metrics part of the last status interval's line (upstream's getSummary()). */
   private volatile String lastSummary = "";
   private volatile boolean finished;
-  /** Timed events from other threads, taken by this one at its next drain. */
-  private final java.util.Queue<EventLine> pendingEvents = new java.util.concurrent.ConcurrentLinkedQueue<>();
-  /** Events taken, waiting for the log interval they land before. */
-  private final List<EventLine> eventsForLog = new ArrayList<>();
+  private final PendingEvents events = new PendingEvents();
   private final IntervalListeners listeners;
-  /** The run's stages: their names and start times (nanos from the start), and what each recorded. */
-  private String[] stageNames = new String[0];
-  private long[] stageStarts = new long[0];
-  private TickData[] stageTotals = new TickData[0];
-  private int stage = -1;
-  private final List<Integer> stagesForLog = new ArrayList<>();
+  private final Stages stages = new Stages();
   /** The rate the phase is paced at, or null when it is not. */
   private volatile PacedRate paced;
 
@@ -105,10 +95,7 @@ public final class IntervalReporter {
    */
   public void start(LongSupplier operationsInFlight) {
     startNanos = System.nanoTime();
-    if (stageStarts.length > 0) {
-      stage = 0;
-      stagesForLog.add(0);
-    }
+    stages.started();
     startEpochMs = System.currentTimeMillis();
     measuredStartNanos = startNanos + TimeUnit.SECONDS.toNanos(settings.warmupSeconds());
     lastStatusNanos = startNanos;
@@ -138,31 +125,17 @@ public final class IntervalReporter {
    * {@code #[stage name= time=]} where each starts. Call before {@link #start}.
    */
   public void stages(List<String> names, double[] startSeconds) {
-    stageNames = names.toArray(new String[0]);
-    stageStarts = new long[startSeconds.length];
-    stageTotals = new TickData[startSeconds.length];
-    for (int i = 0; i < startSeconds.length; i++) {
-      stageStarts[i] = Math.round(startSeconds[i] * 1e9);
-      stageTotals[i] = new TickData(settings.significantDigits());
-    }
+    stages.plan(names, startSeconds, settings.significantDigits());
   }
 
   /** Each stage's totals by name, in order (warm-up stages too). Valid after {@link #finish}. */
   public Map<String, TickData> stageTotals() {
-    Map<String, TickData> out = new LinkedHashMap<>();
-    for (int i = 0; i < stageNames.length; i++) {
-      out.put(stageNames[i], stageTotals[i]);
-    }
-    return out;
+    return stages.totalsByName();
   }
 
   /** The stage starts, nanos from the start, by name. */
   public Map<String, Long> stageStartNanos() {
-    Map<String, Long> out = new LinkedHashMap<>();
-    for (int i = 0; i < stageNames.length; i++) {
-      out.put(stageNames[i], stageStarts[i]);
-    }
-    return out;
+    return stages.startNanosByName();
   }
 
   /** The interval log's file, or null when logging is off. */
@@ -190,8 +163,9 @@ public final class IntervalReporter {
       if (warmupPending) {
         due = Math.min(due, measuredStartNanos);
       }
-      if (stage + 1 < stageStarts.length) {
-        due = Math.min(due, startNanos + stageStarts[stage + 1]); // a drain at each stage boundary
+      long nextStage = stages.nextStart();
+      if (nextStage != Long.MAX_VALUE) {
+        due = Math.min(due, startNanos + nextStage); // a drain at each stage boundary
       }
       // drain at least every second, so a thread's buffer never holds much (its counts are ints)
       due = Math.min(due, lastCollectNanos + MAX_TICK_NANOS);
@@ -246,13 +220,8 @@ public final class IntervalReporter {
       measuredFromNanos = now;
     }
     lastCollectNanos = now;
-    if (stage >= 0) {
-      stageTotals[stage].add(tick);
-    }
-    while (stage + 1 < stageStarts.length && now - startNanos >= stageStarts[stage + 1]) {
-      stagesForLog.add(++stage);
-    }
-    takeEvents();
+    stages.record(tick, now - startNanos);
+    events.take(listeners);
     if (!listeners.isEmpty()) {
       PacedRate rate = paced;
       if (rate != null) { // before the drain, so a listener that publishes on drains shows the target of now
@@ -273,27 +242,13 @@ public final class IntervalReporter {
     if (settings.hasType("timeseries")) {
       long offsetMs = TimeUnit.NANOSECONDS.toMillis(now - startNanos);
       long unit = offsetMs / settings.timeseriesGranularityMs() * settings.timeseriesGranularityMs();
-      tick.histograms().forEach((metric, h) -> {
-        if (h.getTotalCount() > 0) {
-          timeseries.computeIfAbsent(metric, k -> new ArrayList<>()).add(new double[] {unit, h.getMean()});
-        }
-      });
+      timeseries.add(tick, unit);
     }
   }
 
   /** Queues a timed event's change for the interval log, where it lands before the interval in progress. */
   public void logEvent(EventLine event) {
-    pendingEvents.add(event);
-  }
-
-  /** Moves the events other threads queued to this thread's list for the log, telling the listeners. */
-  private void takeEvents() {
-    EventLine event;
-    while ((event = pendingEvents.poll()) != null) {
-      eventsForLog.add(event);
-      EventLine e = event;
-      listeners.each(l -> l.event(e));
-    }
+    events.add(event);
   }
 
   private double seconds(long nanos) {
@@ -306,15 +261,9 @@ public final class IntervalReporter {
 
   private void writeLogInterval(long now) {
     long endMs = epochMs(now);
-    takeEvents();
-    if (log != null) {
-      eventsForLog.forEach(log::event);
-    }
-    eventsForLog.clear();
-    if (log != null) {
-      stagesForLog.forEach(i -> log.stage(stageNames[i], stageStarts[i] / 1e9));
-    }
-    stagesForLog.clear();
+    events.take(listeners);
+    events.logInto(log);
+    stages.logStarts(log);
     boolean warmup = settings.warmupSeconds() > 0 && logIntervalStartNanos < measuredStartNanos;
     if (log != null) {
       PacedRate rate = paced;
@@ -362,15 +311,14 @@ public final class IntervalReporter {
     if (thread == null || finished) {
       return totals.copy();
     }
-    java.util.concurrent.CompletableFuture<TickData> request = new java.util.concurrent.CompletableFuture<>();
-    totalsRequests.add(request);
+    CompletableFuture<TickData> request = totalsRequests.add();
     LockSupport.unpark(thread);
     if (finished) {
-      answerTotalsRequests(); // the reporter may have answered its last requests before this one came
+      totalsRequests.answer(totals); // the reporter may have answered its last requests before this one came
     }
     try {
       return request.get();
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       throw new IllegalStateException(e.getCause());
     }
   }
@@ -379,16 +327,9 @@ public final class IntervalReporter {
   private void collectForRequests() {
     try {
       collect(System.nanoTime());
-      answerTotalsRequests();
+      totalsRequests.answer(totals);
     } catch (OutOfMemoryError e) {
       LockSupport.parkNanos(this, OUT_OF_MEMORY_BACKOFF_NANOS);
-    }
-  }
-
-  private void answerTotalsRequests() {
-    java.util.concurrent.CompletableFuture<TickData> r;
-    while ((r = totalsRequests.poll()) != null) {
-      r.complete(totals.copy());
     }
   }
 
@@ -423,7 +364,7 @@ public final class IntervalReporter {
     writeLogInterval(now);
     closeStatusInterval(now);
     finished = true;
-    answerTotalsRequests();
+    totalsRequests.answer(totals);
     if (log != null) {
       log.end(epochMs(now), stopReason, operations, skipped);
       log.close();
@@ -438,7 +379,7 @@ public final class IntervalReporter {
 
   /** Per metric: (time offset in ms, average latency in us) points. Valid after finish(). */
   public Map<String, List<double[]>> timeseries() {
-    return timeseries;
+    return timeseries.byMetric();
   }
 
   /** Nanoseconds from the end of warm-up (or the start) to the end. Valid after finish(). */
