@@ -4,7 +4,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -25,22 +24,16 @@ public final class IntervalReporter {
   private static final long OUT_OF_MEMORY_BACKOFF_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
   private final Recorders measurements;
   private final MeasurementSettings settings;
-  private final String label;
-  private final boolean printStatus;
   private final PrintStream statusOut;
-  private final long operationsPlanned;
   private final HdrIntervalLog log;
   private final LogHeader header;
 
   private final TickData tick;
   private final TickData logInterval;
-  private final TickData statusInterval;
+  private final StatusInterval status;
   private final TickData totals;
-  private final TreeSet<String> seenMetrics = new TreeSet<>(MetricNames.ORDER);
   private final TimeseriesPoints timeseries = new TimeseriesPoints();
   private final TotalsRequests totalsRequests = new TotalsRequests();
-  /** The metrics part of the last status interval's line (upstream's getSummary()). */
-  private volatile String lastSummary = "";
   private volatile boolean finished;
   private final PendingEvents events = new PendingEvents();
   private final IntervalListeners listeners;
@@ -50,16 +43,12 @@ public final class IntervalReporter {
 
   private long startNanos;
   private long startEpochMs;
-  private long operationsSeen;
-  private long failedSeen;
   private Thread thread;
   private volatile boolean finishing;
   private long measuredStartNanos;
   /** The drain that closed the warm-up (a moment after measuredStartNanos): where the measured counts begin. */
   private long measuredFromNanos = -1;
   private long endNanos;
-  private long lastStatusOps;
-  private long lastStatusNanos;
   private long logIntervalStartMs;
   private long lastCollectNanos;
   private long logIntervalStartNanos;
@@ -73,17 +62,14 @@ public final class IntervalReporter {
       long operationsPlanned, HdrIntervalLog log, LogHeader header, List<IntervalListener> listeners) {
     this.measurements = measurements;
     this.settings = measurements.settings();
-    this.label = label;
-    this.printStatus = printStatus;
     this.statusOut = statusOut;
-    this.operationsPlanned = operationsPlanned;
     this.log = log;
     this.header = header;
     this.listeners = new IntervalListeners(listeners, statusOut);
     int digits = settings.significantDigits();
     tick = new TickData(digits);
     logInterval = new TickData(digits);
-    statusInterval = new TickData(digits);
+    status = new StatusInterval(label, printStatus, statusOut, operationsPlanned, digits);
     totals = new TickData(digits);
     measurements.upstreamApi().readFrom(this); // last: the reporter is whole when others may reach it
   }
@@ -98,7 +84,7 @@ public final class IntervalReporter {
     stages.started();
     startEpochMs = System.currentTimeMillis();
     measuredStartNanos = startNanos + TimeUnit.SECONDS.toNanos(settings.warmupSeconds());
-    lastStatusNanos = startNanos;
+    status.started(startNanos);
     lastCollectNanos = startNanos;
     logIntervalStartNanos = startNanos;
     logIntervalStartMs = startEpochMs;
@@ -157,7 +143,7 @@ public final class IntervalReporter {
     boolean warmupPending = settings.warmupSeconds() > 0;
     while (!finishing) {
       long due = Math.min(nextLog, tsEvery > 0 ? nextTs : Long.MAX_VALUE);
-      if (printStatus) {
+      if (status.prints()) {
         due = Math.min(due, nextStatus);
       }
       if (warmupPending) {
@@ -189,7 +175,7 @@ public final class IntervalReporter {
           nextLog += logEvery * Math.max(1, (now - nextLog) / logEvery + 1);
         }
         if (now >= nextStatus) {
-          closeStatusInterval(now);
+          status.close(now);
           nextStatus += statusEvery * Math.max(1, (now - nextStatus) / statusEvery + 1);
         }
         if (now >= nextTs) {
@@ -211,7 +197,6 @@ public final class IntervalReporter {
       statusOut.println("[WARN] could not write raw samples: " + e.getMessage());
     }
     logInterval.add(tick);
-    statusInterval.add(tick);
     // A tick covers (lastCollect, now]; one falls exactly at the end of warm-up, so none straddles it.
     boolean warmup = settings.warmupSeconds() > 0 && lastCollectNanos < measuredStartNanos;
     if (!warmup) {
@@ -231,14 +216,7 @@ public final class IntervalReporter {
       long nowMs = epochMs(now);
       listeners.each(l -> l.drained(tick, nowMs, warmup));
     }
-    // The status line counts what this drain holds, so its count and its latencies always agree.
-    operationsSeen += tick.workloadOperations();
-    failedSeen += tick.failedDatabaseOperations();
-    tick.histograms().forEach((metric, h) -> {
-      if (h.getTotalCount() > 0) {
-        seenMetrics.add(metric);
-      }
-    });
+    status.add(tick);
     if (settings.hasType("timeseries")) {
       long offsetMs = TimeUnit.NANOSECONDS.toMillis(now - startNanos);
       long unit = offsetMs / settings.timeseriesGranularityMs() * settings.timeseriesGranularityMs();
@@ -277,30 +255,9 @@ public final class IntervalReporter {
     logInterval.reset();
   }
 
-  private void closeStatusInterval(long now) {
-    lastSummary = StatusLine.metrics(statusInterval.histograms(), seenMetrics);
-    if (printStatus) {
-      printStatus(now);
-    }
-    statusInterval.reset();
-  }
-
-  private void printStatus(long now) {
-    long ops = operationsSeen;
-    long remaining = operationsPlanned == 0 ? 0 : Math.max(0, operationsPlanned - ops);
-    double elapsedSec = (now - startNanos) / 1e9;
-    double intervalSec = Math.max(1e-9, (now - lastStatusNanos) / 1e9);
-    String line = StatusLine.format(label, System.currentTimeMillis(), TimeUnit.NANOSECONDS.toMillis(now - startNanos),
-        ops, (ops - lastStatusOps) / intervalSec, remaining,
-        elapsedSec > 0 ? ops / elapsedSec : 0, statusInterval.histograms(), seenMetrics);
-    statusOut.println(line + StatusLine.failures(statusInterval.failedDatabaseOperations(), failedSeen));
-    lastStatusOps = ops;
-    lastStatusNanos = now;
-  }
-
   /** The metrics part of the last status interval's line, {@code [READ: Count=..] ...}. */
   String lastSummary() {
-    return lastSummary;
+    return status.lastSummary();
   }
 
   /**
@@ -362,7 +319,7 @@ public final class IntervalReporter {
     }
     collect(now);
     writeLogInterval(now);
-    closeStatusInterval(now);
+    status.close(now);
     finished = true;
     totalsRequests.answer(totals);
     if (log != null) {
