@@ -60,7 +60,7 @@ final class EarlierRuns {
     Path dir = configured.isEmpty() ? runFolders(p) : logFolder(configured);
     Map<String, String> defaults = new HashMap<>();
     CoreWorkloadProperties.ALL.forEach(d -> defaults.put(d.name(), d.defaultValue()));
-    loader.describe(db).ifPresent(d -> d.properties().forEach(x -> defaults.put(x.name(), x.defaultValue())));
+    loader.describe(db).ifPresent(d -> d.options().forEach(x -> defaults.put(x.name(), x.defaultText())));
     List<LogInfo> sameStore = new ArrayList<>();
     try (Stream<Path> files = configured.isEmpty() ? inSubfolders(dir) : Files.list(dir)) {
       for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".hdr")).sorted().toList()) {
