@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.Properties;
 import site.ycsb.Utils;
 import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 
 /**
  * One scenario of bench/gc.sh, run through the engine library in this JVM (started by gc.sh with

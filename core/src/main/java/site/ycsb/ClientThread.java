@@ -11,7 +11,7 @@ import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.MeasurementsBinding;
 
 /**
- * Upstream's client thread, for a harness that drives a run itself as upstream's {@code Client} did
+ * Compatibility only: upstream's client thread, for a harness that drives a run itself as upstream's {@code Client} did
  * (the engine has its own workers and does not use this class). It initialises its binding and the
  * workload's per-thread state, does its operation count of inserts (load) or transactions (0: until
  * the workload is asked to stop or has nothing more to do), paced to its target in operations per

@@ -8,9 +8,9 @@ import site.ycsb.cli.ClientMain;
 import site.ycsb.cli.Shell;
 
 /**
- * Upstream's interactive client, {@code java site.ycsb.CommandLine [-db class] [-P file] [-p name=value]
- * [-table name]}: an adapter that hands upstream's flags to the shell of {@code bin/ycsb shell}
- * ({@link Shell}, through {@link ClientMain}), which does the work.
+ * Compatibility only: upstream's interactive client, {@code java site.ycsb.CommandLine [-db class]
+ * [-P file] [-p name=value] [-table name]}: an adapter that hands upstream's flags to the shell of
+ * {@code bin/ycsb shell} ({@link Shell}, through {@link ClientMain}), which does the work.
  */
 public final class CommandLine {
   public static final String DEFAULT_DB = "site.ycsb.BasicDB";

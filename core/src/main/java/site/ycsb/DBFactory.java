@@ -5,7 +5,7 @@ import java.util.Properties;
 import org.apache.htrace.core.Tracer;
 
 /**
- * Upstream's way for a harness to make a binding: the named {@link DB} class, given the properties
+ * Compatibility only: upstream's way for a harness to make a binding: the named {@link DB} class, given the properties
  * and wrapped in a measuring {@link DBWrapper}. The engine resolves bindings itself (short names
  * included) and does not use this class.
  */

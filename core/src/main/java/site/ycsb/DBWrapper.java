@@ -9,11 +9,11 @@ import java.util.Vector;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.htrace.core.Tracer;
 import site.ycsb.config.Props;
-import site.ycsb.engine.CompoundRecorder;
+import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Measurements;
 
 /**
- * Upstream's measuring wrapper around a binding, for harnesses outside the engine (the engine
+ * Compatibility only: upstream's measuring wrapper around a binding, for harnesses outside the engine (the engine
  * measures its threads with its own wrapper and does not use this class). Each call is timed and
  * recorded through {@link Measurements}: the latency under {@code OP} (a NOT_FOUND under {@code
  * OP-NOT_FOUND}; a failure under {@code OP-FAILED}, or {@code OP-<STATUS>} with {@code

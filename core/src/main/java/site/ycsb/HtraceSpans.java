@@ -4,7 +4,7 @@ import org.apache.htrace.core.TraceScope;
 import org.apache.htrace.core.Tracer;
 
 /**
- * The htrace side of {@link DBWrapper}, kept in a class of its own: the JVM loads it (and htrace
+ * Compatibility only: the htrace side of {@link DBWrapper}, kept in a class of its own: the JVM loads it (and htrace
  * with it) only when a wrapper is given a {@link Tracer}, so that a harness passing null needs no
  * htrace on its class path. Spans are named as upstream names them, {@code <binding class>#<call>}.
  */

@@ -8,7 +8,7 @@ import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.StatusLine;
 
 /**
- * Upstream's status thread, for a harness that drives {@link ClientThread}s itself (the engine
+ * Compatibility only: upstream's status thread, for a harness that drives {@link ClientThread}s itself (the engine
  * prints its own status line and does not use this class). Every interval until the client threads
  * have counted the latch down, and once more at the end, it prints upstream's status line (time,
  * seconds, operations, current throughput, estimated completion, then {@code

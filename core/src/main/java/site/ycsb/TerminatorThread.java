@@ -4,7 +4,7 @@ import java.util.Collection;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Upstream's {@code maxexecutiontime} for a harness that drives {@link ClientThread}s itself (the
+ * Compatibility only: upstream's {@code maxexecutiontime} for a harness that drives {@link ClientThread}s itself (the
  * engine stops its own runs and does not use this class): after the given time it asks the workload
  * to stop, which ends every client thread's loop after its current operation (and any paced wait at
  * once), then waits for the threads to end, saying every 2 seconds which one it still waits for.

@@ -9,7 +9,7 @@ import java.util.Vector;
 import org.junit.jupiter.api.Test;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 
 class GoodBadUglyDBTest {

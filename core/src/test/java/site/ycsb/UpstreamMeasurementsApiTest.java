@@ -22,10 +22,10 @@ import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.measurements.Measurements;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.results.ReportWriter;
 import site.ycsb.measurements.exporter.TextMeasurementsExporter;
 
 /**

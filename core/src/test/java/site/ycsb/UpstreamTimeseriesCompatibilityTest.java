@@ -15,8 +15,8 @@ import java.util.TreeSet;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.engine.DbFactory;
-import site.ycsb.engine.RunResult;
+import site.ycsb.engine.BindingFactory;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 
 /**
@@ -81,7 +81,7 @@ class UpstreamTimeseriesCompatibilityTest {
       "}");
 
   /** The binding instances a run created (one per client thread). */
-  private static DbFactory recording(Class<?> binding, Collection<Object> created) {
+  private static BindingFactory recording(Class<?> binding, Collection<Object> created) {
     return () -> {
       DB db = (DB) binding.getConstructor().newInstance();
       created.add(db);

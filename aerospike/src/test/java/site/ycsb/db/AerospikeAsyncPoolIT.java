@@ -18,7 +18,7 @@ import site.ycsb.db.aerospike.SharedClientHolder;
 import site.ycsb.db.aerospike.testserver.AerospikeServer;
 import site.ycsb.db.aerospike.testserver.SharedAerospike;
 import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 
 /**
  * Asynchronous runs through the engine against a real server, with {@code as.connspernode} unset:

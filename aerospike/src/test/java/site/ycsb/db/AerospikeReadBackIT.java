@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.db.aerospike.testserver.AerospikeServer;
 import site.ycsb.db.aerospike.testserver.SharedAerospike;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.testing.ReadBackCheck;
 

@@ -17,11 +17,12 @@ import site.ycsb.WorkloadException;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.measurements.Op;
+import site.ycsb.results.StepFiles;
 import site.ycsb.thresholds.Criterion;
 import site.ycsb.thresholds.Figures;
-import site.ycsb.thresholds.JudgedRun;
+import site.ycsb.engine.JudgedRun;
 import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.Thresholds;
 
@@ -61,9 +62,6 @@ public final class Calibration {
   /** All steps, and the one chosen (the highest throughput that met the SLA), or null when none did. */
   public record Outcome(List<Step> steps, Step chosen) {
   }
-
-  /** The property each step's log records its number under: {@code #[property calibrate.step=3]}. */
-  public static final String STEP_PROPERTY = "calibrate.step";
 
   private final Properties base;
   private final CalibrationSettings s;
@@ -169,7 +167,7 @@ public final class Calibration {
     p.setProperty("threadcount", Integer.toString(threads));
     p.setProperty("target", Double.toString(target));
     p.setProperty("hdrhistogram.output.path", log.toString());
-    p.setProperty(STEP_PROPERTY, Integer.toString(number)); // so its log says it is a step (bin/ycsb report)
+    p.setProperty(StepFiles.STEP_PROPERTY, Integer.toString(number)); // so its log says it is a step (bin/ycsb report)
     CommandOutcome between = null;
     if (betweenDue && !s.between().isEmpty()) {
       err.println("[INFO] calibrate: calibrate.between before step " + number + ": " + s.between());

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
+import site.ycsb.measurements.MetricSections;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
-import site.ycsb.measurements.exporter.ReportWriter;
 import site.ycsb.thresholds.Aggregate;
 import site.ycsb.thresholds.Criterion;
 
@@ -16,7 +16,7 @@ public final class CalibrationReport {
 
   /** "99th", "99.9": as the report's percentile lines name them. */
   static String percentileName(double p) {
-    return ReportWriter.ordinal(p);
+    return MetricSections.ordinal(p);
   }
 
   /**

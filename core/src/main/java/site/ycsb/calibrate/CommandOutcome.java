@@ -9,7 +9,7 @@ import java.util.Locale;
  * @param property the property that named the command
  * @param exitCode its exit code (-1 when it was stopped with calibrate)
  * @param durationMs how long it took
- * @param output the file holding its output (see {@link StepFiles})
+ * @param output the file holding its output (see {@link site.ycsb.results.StepFiles})
  * @param lastLine the last non-blank line of its output, shortened to 80 characters (empty when none)
  */
 public record CommandOutcome(String property, int exitCode, long durationMs, Path output, String lastLine) {

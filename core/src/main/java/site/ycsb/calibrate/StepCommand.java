@@ -4,12 +4,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
+import site.ycsb.results.StepFiles;
 
 /**
  * A user's command around calibrate's steps ({@code calibrate.check}, {@code calibrate.between}):
@@ -57,8 +57,7 @@ final class StepCommand {
     }
     long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
     String text = Files.readString(raw, StandardCharsets.UTF_8);
-    Files.writeString(output, String.format(Locale.ROOT, "# %s step=%d exit=%d seconds=%.3f command=%s%n", property,
-        step, exit, ms / 1000.0, command.replace('\n', ' ')) + text, StandardCharsets.UTF_8);
+    Files.writeString(output, StepFiles.firstLine(property, step, exit, ms, command) + text, StandardCharsets.UTF_8);
     Files.delete(raw);
     String last = text.lines().filter(l -> !l.isBlank()).reduce((a, b) -> b).orElse("").strip();
     if (exit == 126 || exit == 127) {

@@ -9,7 +9,7 @@ import java.util.Set;
 import site.ycsb.config.Secrets;
 import site.ycsb.engine.DbLoader;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.results.ReportWriter;
 import site.ycsb.results.LogSet;
 import site.ycsb.results.MergedLogWriter;
 import site.ycsb.results.RunData;

@@ -2,7 +2,7 @@ package site.ycsb.cli;
 
 import java.util.Properties;
 import site.ycsb.config.Props;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 
 /** What the command line says about how a phase ended. */
 final class PhaseEnd {

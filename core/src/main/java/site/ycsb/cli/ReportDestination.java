@@ -9,9 +9,9 @@ import java.nio.file.Path;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.OutputFile;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.results.ReportWriter;
 
 /**
  * Where one phase's report goes, settled before the phase starts: the exporter is resolved and the

@@ -7,8 +7,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import site.ycsb.config.Props;
-import site.ycsb.engine.RunResult;
-import site.ycsb.engine.StopReason;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 
 /**
  * What a command's phases came to, for a script and for the person reading the end of the output:

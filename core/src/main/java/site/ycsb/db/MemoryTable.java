@@ -5,7 +5,7 @@ import java.util.concurrent.ConcurrentSkipListMap;
 /** One table of the memory store: the key-ordered index of rows, the field names, the chunks. */
 final class MemoryTable {
   final ConcurrentSkipListMap<String, Row> rows;
-  final FieldNames fields = new FieldNames();
+  final FieldNumbers fields = new FieldNumbers();
   final ChunkArena arena;
 
   MemoryTable(ChunkSizes sizes) {

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
  *   body: varint keyLength, key (UTF-8), varint fieldCount,
  *         fieldCount x (varint fieldIndex, varint valueLength, value)
  * </pre>
- * Field names are numbers from the table's {@link FieldNames}; the key is in the row so that
+ * Field names are numbers from the table's {@link FieldNumbers}; the key is in the row so that
  * cleaning can find a row's index entry. Varints are 7 bits per byte, low bits first.
  */
 final class RowFormat {

@@ -56,11 +56,11 @@ record SeriesQuery(String metric, long start, long end, Map<String, List<String>
     }
     List<Row> out = new ArrayList<>();
     if (groupBy != AggregationOperation.NONE) {
-      TreeMap<Long, Aggregate> byTime = new TreeMap<>();
+      TreeMap<Long, RunningAggregate> byTime = new TreeMap<>();
       for (Series s : store.seriesOf(metric)) {
         if (matches(s)) {
           for (Map.Entry<Long, Number> p : s.points.subMap(start, true, end, true).entrySet()) {
-            byTime.computeIfAbsent(p.getKey(), t -> new Aggregate()).add(p.getValue());
+            byTime.computeIfAbsent(p.getKey(), t -> new RunningAggregate()).add(p.getValue());
           }
         }
       }
@@ -85,10 +85,10 @@ record SeriesQuery(String metric, long start, long end, Map<String, List<String>
       }
       return;
     }
-    TreeMap<Long, Aggregate> buckets = new TreeMap<>();
+    TreeMap<Long, RunningAggregate> buckets = new TreeMap<>();
     for (Map.Entry<Long, Number> p : points.entrySet()) {
       long bucket = start + Math.floorDiv(p.getKey() - start, width) * width;
-      buckets.computeIfAbsent(bucket, b -> new Aggregate()).add(p.getValue());
+      buckets.computeIfAbsent(bucket, b -> new RunningAggregate()).add(p.getValue());
     }
     buckets.forEach((t, a) -> out.add(new Row(seriesTags, t, a.result(downsampling))));
   }

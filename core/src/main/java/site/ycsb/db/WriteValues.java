@@ -19,7 +19,7 @@ final class WriteValues {
   private int count;
 
   /** Copies {@code values}, numbering their names in {@code names}. */
-  WriteValues fill(Map<String, ByteIterator> values, FieldNames names) {
+  WriteValues fill(Map<String, ByteIterator> values, FieldNumbers names) {
     used = 0;
     count = 0;
     for (Map.Entry<String, ByteIterator> e : values.entrySet()) {

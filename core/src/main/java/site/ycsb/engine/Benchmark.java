@@ -37,18 +37,20 @@ import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.TickData;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 import site.ycsb.workloads.CoreWorkload;
 
 /**
  * One benchmark phase (load or run), usable as a library: build it from {@link Properties},
- * optionally with your own {@link DbFactory} or {@link Workload}, call {@link #run()}, read the
+ * optionally with your own {@link BindingFactory} or {@link Workload}, call {@link #run()}, read the
  * {@link RunResult}. Holds no static state: any number of benchmarks may run in one JVM, one after
  * the other or side by side. {@link #requestStop()} may be called from any thread (a signal
  * handler, a harness) and still yields a complete result.
  */
 public final class Benchmark {
   private final Properties properties;
-  private final DbFactory dbFactory;
+  private final BindingFactory dbFactory;
   private final Workload workloadInstance;
   private final PrintStream out;
   private final PrintStream err;
@@ -75,7 +77,7 @@ public final class Benchmark {
   /** Options of a benchmark; only the properties are required. */
   public static final class Builder {
     private final Properties properties;
-    private DbFactory dbFactory;
+    private BindingFactory dbFactory;
     private Workload workload;
     private PrintStream out = System.out;
     private PrintStream err = System.err;
@@ -88,7 +90,7 @@ public final class Benchmark {
     }
 
     /** Creates the bindings instead of the {@code db} property. */
-    public Builder dbFactory(DbFactory f) {
+    public Builder dbFactory(BindingFactory f) {
       this.dbFactory = f;
       return this;
     }
@@ -244,7 +246,7 @@ public final class Benchmark {
     RunSettings settings = new RunSettings(props, keyRangeLoad);
     MeasurementSettings measurementSettings = new MeasurementSettings(props);
     DbLoader loader = new DbLoader(classLoader);
-    DbFactory factory = dbFactory != null ? dbFactory : loader.factory(settings.db());
+    BindingFactory factory = dbFactory != null ? dbFactory : loader.factory(settings.db());
     Class<?> dbClass = dbFactory != null ? null : loader.dbClass(settings.db());
     Recorders measurements = new Recorders(measurementSettings, out);
     // Upstream's Measurements.getMeasurements() reaches this run from here on (workloads call it in init).
@@ -289,7 +291,7 @@ public final class Benchmark {
 
   /** What one phase runs with, settled before its threads start. */
   private record Phase(Properties properties, RunSettings settings, MeasurementSettings measurementSettings,
-      DbFactory factory, DbLoader loader, Workload workload, Recorders recorders, HdrIntervalLog log,
+      BindingFactory factory, DbLoader loader, Workload workload, Recorders recorders, HdrIntervalLog log,
       EventSchedule events) {
   }
 
@@ -462,7 +464,7 @@ public final class Benchmark {
     return m.lines().findFirst().orElse(m);
   }
 
-  private static DB newDb(DbFactory factory) throws DBException {
+  private static DB newDb(BindingFactory factory) throws DBException {
     try {
       DB db = factory.create();
       if (db == null) {

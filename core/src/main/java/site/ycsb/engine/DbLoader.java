@@ -62,7 +62,7 @@ public final class DbLoader {
   }
 
   /** A factory for the named binding; fails with a one-line usage error when it cannot load. */
-  public DbFactory factory(String dbName) {
+  public BindingFactory factory(String dbName) {
     String className = className(dbName);
     Class<?> cls;
     try {

@@ -12,6 +12,7 @@ import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.Recorders;
 

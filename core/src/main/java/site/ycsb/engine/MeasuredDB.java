@@ -10,6 +10,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.ThreadRecorder;
 

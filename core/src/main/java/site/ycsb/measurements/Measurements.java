@@ -11,7 +11,6 @@ import org.HdrHistogram.Histogram;
 import site.ycsb.Status;
 import site.ycsb.config.Props;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
-import site.ycsb.measurements.exporter.ReportWriter;
 
 /**
  * Upstream's measurements API, for bindings and workloads that record metrics of their own
@@ -135,7 +134,7 @@ public class Measurements {
         metrics.put(name, h);
       }
     });
-    ReportWriter.writeMetrics(metrics, data.statusCountsByMetric(), Map.of(), settings, exporter);
+    MetricSections.writeMetrics(metrics, data.statusCountsByMetric(), Map.of(), settings, exporter);
   }
 
   private TickData totalsSoFar() throws IOException {

@@ -15,7 +15,6 @@ import org.HdrHistogram.HistogramLogWriter;
 import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
-import site.ycsb.measurements.exporter.ReportWriter;
 
 /**
  * Upstream's HdrHistogram form of one metric: {@code Operations}, average, minimum, maximum and the
@@ -81,7 +80,7 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     if (logFile != null) {
       logFile.close();
     }
-    ReportWriter.writeMetric(getName(), latencies.totalOrNull(), statusCounts(), List.of(), form, exporter);
+    MetricSections.writeMetric(getName(), latencies.totalOrNull(), statusCounts(), List.of(), form, exporter);
   }
 
   private Histogram drain() {

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Properties;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
-import site.ycsb.measurements.exporter.ReportWriter;
 
 /**
  * Upstream's bucket histogram form of one metric: {@code histogram.buckets} buckets of 1 ms,
@@ -45,7 +44,7 @@ public class OneMeasurementHistogram extends OneMeasurement {
   @Override
   public synchronized void exportMeasurements(MeasurementsExporter exporter) throws IOException {
     latencies.drain();
-    ReportWriter.writeMetric(getName(), latencies.totalOrNull(), statusCounts(), List.of(), form, exporter);
+    MetricSections.writeMetric(getName(), latencies.totalOrNull(), statusCounts(), List.of(), form, exporter);
   }
 
   /** Upstream's summary of the histogram and timeseries forms. */

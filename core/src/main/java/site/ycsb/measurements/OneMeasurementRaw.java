@@ -12,7 +12,6 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import org.HdrHistogram.Histogram;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
-import site.ycsb.measurements.exporter.ReportWriter;
 
 /**
  * Upstream's raw form of one metric: every sample is kept (as upstream, in memory until the
@@ -84,6 +83,6 @@ public class OneMeasurementRaw extends OneMeasurement {
       out.close();
     }
     latencies.drain();
-    ReportWriter.writeMetric(getName(), latencies.totalOrNull(), statusCounts(), List.of(), form, exporter);
+    MetricSections.writeMetric(getName(), latencies.totalOrNull(), statusCounts(), List.of(), form, exporter);
   }
 }

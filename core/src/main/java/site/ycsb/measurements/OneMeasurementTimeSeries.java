@@ -10,7 +10,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
-import site.ycsb.measurements.exporter.ReportWriter;
 
 /**
  * Upstream's timeseries form of one metric: {@code Operations}, average, minimum and maximum, then
@@ -90,6 +89,6 @@ public class OneMeasurementTimeSeries extends OneMeasurement {
         points.add(new double[] {u.offsetMs, (double) u.sum.sum() / n});
       }
     }
-    ReportWriter.writeMetric(getName(), latencies.totalOrNull(), statusCounts(), points, form, exporter);
+    MetricSections.writeMetric(getName(), latencies.totalOrNull(), statusCounts(), points, form, exporter);
   }
 }

@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.Predicate;
-import site.ycsb.calibrate.Calibration;
-import site.ycsb.calibrate.StepFiles;
 import site.ycsb.thresholds.Criterion;
 import site.ycsb.thresholds.Figures;
 import site.ycsb.thresholds.ThresholdResult;
@@ -72,7 +70,7 @@ public record CalibrationLogs(List<Step> steps, Step chosen, Thresholds sla, Cri
         if (!"run".equals(info.phase())) {
           continue;
         }
-        if (!info.properties().containsKey(Calibration.STEP_PROPERTY)) {
+        if (!info.properties().containsKey(StepFiles.STEP_PROPERTY)) {
           return false;
         }
         any = true;
@@ -91,7 +89,7 @@ public record CalibrationLogs(List<Step> steps, Step chosen, Thresholds sla, Cri
     List<Path> stepFiles = new ArrayList<>();
     for (Path f : files) {
       try (LogReader r = LogReader.open(f)) {
-        if ("run".equals(r.info().phase()) && r.info().properties().containsKey(Calibration.STEP_PROPERTY)) {
+        if ("run".equals(r.info().phase()) && r.info().properties().containsKey(StepFiles.STEP_PROPERTY)) {
           stepFiles.add(f);
         }
       }
@@ -101,7 +99,7 @@ public record CalibrationLogs(List<Step> steps, Step chosen, Thresholds sla, Cri
     Thresholds sla = Thresholds.none();
     for (Path f : stepFiles) {
       try (LogSet set = LogSet.open(List.of(f.toString()), "run")) {
-        int number = (int) parse(set.logs().get(0).properties().get(Calibration.STEP_PROPERTY));
+        int number = (int) parse(set.logs().get(0).properties().get(StepFiles.STEP_PROPERTY));
         Thresholds criteria = LogThresholds.criteria(set.logs(), given, notes);
         if (steps.isEmpty()) {
           sla = criteria;

@@ -9,9 +9,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.HdrHistogram.Histogram;
-import site.ycsb.engine.RunResult;
+import site.ycsb.measurements.MetricSections;
+import site.ycsb.model.RunResult;
 import site.ycsb.measurements.MetricNames;
-import site.ycsb.measurements.exporter.ReportWriter;
 import site.ycsb.thresholds.Check;
 import site.ycsb.thresholds.ThresholdResult;
 
@@ -254,7 +254,7 @@ public final class HtmlReport {
         cell(sb, marks, "AverageLatency(us)", h.getMean(), Html.cell(Math.round(h.getMean() * 10) / 10.0));
         for (double p : percentiles) {
           long v = h.getValueAtPercentile(p);
-          cell(sb, marks, ReportWriter.ordinal(p) + "PercentileLatency(us)", v, Html.cell(v));
+          cell(sb, marks, MetricSections.ordinal(p) + "PercentileLatency(us)", v, Html.cell(v));
         }
         cell(sb, marks, "MaxLatency(us)", h.getMaxValue(), Html.cell(h.getMaxValue()));
         double nf = r.notFoundShare(metric);

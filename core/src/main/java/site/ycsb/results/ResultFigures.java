@@ -3,8 +3,8 @@ package site.ycsb.results;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
-import site.ycsb.engine.RunResult;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.measurements.MetricSections;
+import site.ycsb.model.RunResult;
 
 /**
  * The figures the data formats (CSV, JSON) hold, named once: whole-run measures under the text
@@ -41,7 +41,7 @@ final class ResultFigures {
     out.put("MinLatency(us)", h.getMinValue());
     out.put("MaxLatency(us)", h.getMaxValue());
     for (double p : r.summary().settings().percentiles()) {
-      out.put(ReportWriter.ordinal(p) + "PercentileLatency(us)", h.getValueAtPercentile(p));
+      out.put(MetricSections.ordinal(p) + "PercentileLatency(us)", h.getValueAtPercentile(p));
     }
     double nf = r.notFoundShare(metric);
     if (!Double.isNaN(nf)) {

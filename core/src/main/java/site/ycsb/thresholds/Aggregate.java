@@ -6,7 +6,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.MetricNames;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.measurements.MetricSections;
 
 /**
  * What a criterion measures of a metric: a latency figure ({@code p99}, {@code avg}, {@code max}),
@@ -79,7 +79,7 @@ public record Aggregate(Kind kind, double percentile) {
    */
   public String reportMeasure() {
     return switch (kind) {
-      case PERCENTILE -> ReportWriter.ordinal(percentile) + "PercentileLatency(us)";
+      case PERCENTILE -> MetricSections.ordinal(percentile) + "PercentileLatency(us)";
       case AVG -> "AverageLatency(us)";
       case MAX -> "MaxLatency(us)";
       case COUNT -> "Operations";

@@ -12,7 +12,6 @@ import site.ycsb.config.UsageException;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
-import site.ycsb.workloads.CoreWorkloadOperations;
 
 /**
  * Whether a criterion's metric exists: by its name alone (a metric of the report, or OVERALL), and

@@ -14,7 +14,7 @@ import site.ycsb.config.IoProblem;
 import site.ycsb.config.PropertyDefinition;
 import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 
 /**
  * Pass/fail criteria for a run, in one syntax everywhere (the command line, calibrate's SLA, the

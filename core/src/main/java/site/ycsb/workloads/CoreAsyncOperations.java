@@ -9,7 +9,7 @@ import java.util.concurrent.TimeUnit;
 import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
-import site.ycsb.engine.CompoundRecorder;
+import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
 
 /**

@@ -9,7 +9,7 @@ import java.util.concurrent.locks.LockSupport;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
-import site.ycsb.engine.CompoundRecorder;
+import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
 
 /**

@@ -15,7 +15,7 @@ import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.CompoundRecorder;
+import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.generator.AcknowledgedCounter;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
 import site.ycsb.generator.CounterGenerator;

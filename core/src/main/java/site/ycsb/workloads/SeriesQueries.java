@@ -8,7 +8,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
-import site.ycsb.engine.CompoundRecorder;
+import site.ycsb.measurements.CompoundRecorder;
 
 /**
  * TimeSeriesWorkload's reads, scans and deletes in upstream's encoding: a read or scan names its

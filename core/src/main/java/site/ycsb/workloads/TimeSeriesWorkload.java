@@ -12,7 +12,6 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.NumericByteIterator;
 import site.ycsb.Status;
-import site.ycsb.TimeseriesDB;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.UsageException;
@@ -33,7 +32,7 @@ import site.ycsb.measurements.MeasurementsBinding;
  * timestamp, then at the next one ({@code timestampinterval} {@code timestampunits} later), and
  * so on for {@code recordcount} data points; the run mixes reads, updates, inserts, scans and
  * deletes by upstream's {@code *proportion} properties. Property names, defaults and the encoding
- * are upstream's (see {@code workloads/tsworkloada} and {@link TimeseriesDB}):
+ * are upstream's (see {@code workloads/tsworkloada} and {@link site.ycsb.TimeseriesDB}, which decodes them):
  * <ul>
  * <li>a write is {@code insert(table, key, {tagkey: value..., timestampkey: ts, valuekey: v})},
  * timestamp and value as {@link NumericByteIterator}s, in a map of its own the binding may keep;

@@ -17,11 +17,12 @@ import site.ycsb.cli.CommandLineTest;
 import site.ycsb.cli.CommandLineTestAccess;
 import site.ycsb.config.Props;
 import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.results.LogSet;
 import site.ycsb.results.RunData;
-import site.ycsb.thresholds.JudgedRun;
+import site.ycsb.engine.JudgedRun;
+import site.ycsb.results.StepFiles;
 
 /**
  * Calibrate's SLA as criteria, {@code calibrate.check} after each step, {@code calibrate.between}

@@ -25,7 +25,7 @@ import site.ycsb.cli.CommandLineTestAccess;
 import site.ycsb.config.Props;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.TestRuns;
-import site.ycsb.thresholds.JudgedRun;
+import site.ycsb.engine.JudgedRun;
 
 /**
  * Calibration against a server with K slots and a fixed service time S: it serves at most K/S

@@ -16,7 +16,7 @@ import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.testing.ReadBackCheck;
 
@@ -36,7 +36,7 @@ class MemoryReadBackTest {
     return p;
   }
 
-  private static List<String> loadAndReadBack(Properties p, ReadBackCheck check, site.ycsb.engine.DbFactory binding)
+  private static List<String> loadAndReadBack(Properties p, ReadBackCheck check, site.ycsb.engine.BindingFactory binding)
       throws Exception {
     RunResult r = TestRuns.run(p, check.wrap(binding));
     assertThat(r.failedOperations()).isZero();

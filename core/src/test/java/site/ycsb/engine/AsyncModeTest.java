@@ -24,6 +24,8 @@ import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.Workload;
 import site.ycsb.config.UsageException;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 
 /** The engine's asynchronous mode: every completion recorded once, complete results on every way a run ends. */
 class AsyncModeTest {
@@ -153,7 +155,7 @@ class AsyncModeTest {
     }
   }
 
-  private static RunResult run(Properties p, Workload w, DbFactory f) throws Exception {
+  private static RunResult run(Properties p, Workload w, BindingFactory f) throws Exception {
     return Benchmark.builder(p).workload(w).dbFactory(f).err(new java.io.PrintStream(
         java.io.OutputStream.nullOutputStream())).build().run();
   }

@@ -21,6 +21,8 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.config.Props;
 import site.ycsb.db.MemoryDB;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 
 class BenchmarkTest {
 

@@ -18,6 +18,7 @@ import site.ycsb.BasicDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.config.UsageException;
+import site.ycsb.model.RunResult;
 
 /** client.count clients make one benchmark: each derives its share; together they cover it exactly. */
 class ClientPartitionTest {
@@ -88,7 +89,7 @@ class ClientPartitionTest {
     final Set<String> keys = ConcurrentHashMap.newKeySet();
     final AtomicInteger duplicates = new AtomicInteger();
 
-    DbFactory factory() {
+    BindingFactory factory() {
       return () -> new BasicDB() {
         @Override
         public Status insert(String table, String key, Map<String, ByteIterator> values) {

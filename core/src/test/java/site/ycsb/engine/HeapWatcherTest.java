@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Timeout;
 import site.ycsb.BasicDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 
 class HeapWatcherTest {
 

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.measurements.IntervalListener;
 import site.ycsb.measurements.LogHeader;
 import site.ycsb.measurements.TickData;
+import site.ycsb.model.RunResult;
 
 /** A listener sees the run as the reporter does, never from a client thread: drains and intervals add up to the totals. */
 class IntervalListenerTest {

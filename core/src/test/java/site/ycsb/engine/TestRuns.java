@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Properties;
+import site.ycsb.model.RunResult;
 
 /** Builds properties for short in-process runs: no interval log file unless asked for. */
 public final class TestRuns {
@@ -22,7 +23,7 @@ public final class TestRuns {
   }
 
   /** Runs a phase with its diagnostics captured (not printed). */
-  public static RunResult run(Properties p, DbFactory factory) throws Exception {
+  public static RunResult run(Properties p, BindingFactory factory) throws Exception {
     Benchmark.Builder b = Benchmark.builder(p).err(new PrintStream(new ByteArrayOutputStream(), true,
         StandardCharsets.UTF_8));
     if (factory != null) {
@@ -32,7 +33,7 @@ public final class TestRuns {
   }
 
   /** Loads, then runs, sharing the properties object (so the memory store is shared too). */
-  public static RunResult loadThenRun(Properties p, DbFactory factory) throws Exception {
+  public static RunResult loadThenRun(Properties p, BindingFactory factory) throws Exception {
     p.setProperty("dotransactions", "false");
     run(p, factory);
     p.setProperty("dotransactions", "true");

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import site.ycsb.BasicDB;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.events.EventRecord;
 

@@ -21,7 +21,7 @@ import site.ycsb.BasicDB;
 import site.ycsb.DBException;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 
 /** The interval log is self-describing and never shared: the contract of docs/interval-log.md. */

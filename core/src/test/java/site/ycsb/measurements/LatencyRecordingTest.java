@@ -14,7 +14,7 @@ import site.ycsb.BasicDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.config.Props;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 
 /** Reported latencies are the latencies that happened, within HdrHistogram's precision. */

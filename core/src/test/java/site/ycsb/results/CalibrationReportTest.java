@@ -30,7 +30,7 @@ import site.ycsb.cli.CommandLineTestAccess;
 import site.ycsb.config.Props;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.TestRuns;
-import site.ycsb.thresholds.JudgedRun;
+import site.ycsb.engine.JudgedRun;
 import site.ycsb.thresholds.Thresholds;
 
 /**

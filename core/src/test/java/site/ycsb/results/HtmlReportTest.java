@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.measurements.MetricSections;
 
 /** The HTML report: the studies' table and figures in one self-contained file. */
 class HtmlReportTest {
@@ -43,7 +43,7 @@ class HtmlReportTest {
     assertThat(Double.parseDouble(cell(html, "READ-COMB", "", "AverageLatency(us)"))).isEqualTo(reads.getMean());
     assertThat(cell(html, "READ-COMB", "", "MaxLatency(us)")).isEqualTo(Long.toString(reads.getMaxValue()));
     for (double p : new double[] {50, 90, 95, 99, 99.9, 99.99}) {
-      assertThat(cell(html, "READ-COMB", "", ReportWriter.ordinal(p) + "PercentileLatency(us)")).as("P%s", p)
+      assertThat(cell(html, "READ-COMB", "", MetricSections.ordinal(p) + "PercentileLatency(us)")).as("P%s", p)
           .isEqualTo(Long.toString(reads.getValueAtPercentile(p)));
     }
     // 1 in 12 reads found nothing (values 0, 12, ..., 96 of each window's 100)

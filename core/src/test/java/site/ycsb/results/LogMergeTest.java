@@ -16,7 +16,7 @@ import org.HdrHistogram.HistogramIterationValue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 
 /**
  * Merging the logs of several clients is exact: every recorded value lands in exactly one window,

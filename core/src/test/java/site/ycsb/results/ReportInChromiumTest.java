@@ -13,7 +13,7 @@ import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.measurements.MetricSections;
 
 /**
  * The HTML report in a real browser, opened from a file:// URL: every chart is there and drawn with
@@ -94,7 +94,7 @@ class ReportInChromiumTest {
           assertThat(Long.parseLong(value)).as(what).isEqualTo(h.getMaxValue());
         } else if (measure.endsWith("PercentileLatency(us)")) {
           double p = run.summary().settings().percentiles().stream()
-              .filter(x -> measure.equals(ReportWriter.ordinal(x) + "PercentileLatency(us)")).findFirst().orElseThrow();
+              .filter(x -> measure.equals(MetricSections.ordinal(x) + "PercentileLatency(us)")).findFirst().orElseThrow();
           assertThat(Long.parseLong(value)).as(what).isEqualTo(h.getValueAtPercentile(p));
           assertThat(c.get("text").asText().replace(",", "")).as(what).isEqualTo(value);
         } else {

@@ -4,8 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import site.ycsb.engine.RunResult;
-import site.ycsb.measurements.exporter.ReportWriter;
+import site.ycsb.model.RunResult;
 import site.ycsb.measurements.exporter.TextMeasurementsExporter;
 
 /** A summary as the text report prints it. */

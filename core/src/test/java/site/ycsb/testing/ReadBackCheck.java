@@ -15,7 +15,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.engine.DbFactory;
+import site.ycsb.engine.BindingFactory;
 
 /**
  * Does a binding store what the workload gave it? Wraps the binding to remember each insert's values
@@ -28,7 +28,7 @@ public final class ReadBackCheck {
   private final Map<String, Map<String, String>> written = new ConcurrentHashMap<>();
 
   /** The binding of {@code factory}, each instance wrapped to remember what its inserts were given. */
-  public DbFactory wrap(DbFactory factory) {
+  public BindingFactory wrap(BindingFactory factory) {
     return () -> new Remembering((AsyncDB) factory.create(), written);
   }
 

@@ -16,8 +16,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
-import site.ycsb.engine.StopReason;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.exporter.TextMeasurementsExporter;
 

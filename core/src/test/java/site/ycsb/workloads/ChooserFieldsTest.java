@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.UpstreamYcsb;
 import site.ycsb.WorkloadException;
 import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
 import site.ycsb.generator.ConstantIntegerGenerator;

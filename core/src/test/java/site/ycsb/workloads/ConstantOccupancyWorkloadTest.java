@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 import site.ycsb.UpstreamYcsb;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 
 /** ConstantOccupancyWorkload: the data set and the run sized from the disk, as upstream sizes them. */

@@ -20,9 +20,9 @@ import site.ycsb.cli.CommandLineTest;
 import site.ycsb.cli.CommandLineTestAccess;
 import site.ycsb.db.MemoryTimeseriesDB;
 import site.ycsb.db.MemoryTimeseriesStore;
-import site.ycsb.engine.DbFactory;
-import site.ycsb.engine.RunResult;
-import site.ycsb.engine.StopReason;
+import site.ycsb.engine.BindingFactory;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 import site.ycsb.engine.TestRuns;
 
 /**
@@ -125,7 +125,7 @@ class TimeSeriesRunsTest {
     Properties p = timeSeries("dataintegrity=true", "valuetype=integers", "delayedseries=0", "operationcount=2000",
         "readproportion=1", "updateproportion=0");
     Watch watch = new Watch();
-    DbFactory watched = () -> new WatchedStore(watch);
+    BindingFactory watched = () -> new WatchedStore(watch);
     RunResult r = TestRuns.loadThenRun(p, watched);
     assertThat(r.stopReason()).isEqualTo(StopReason.COMPLETED);
     assertThat(r.statusCounts().get("READ")).isEqualTo(Map.of("OK", 2000L));

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.db.MemoryDB;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 
 /** uniform-growing reads keys inserted during the run as often as loaded ones, never before their insert. */

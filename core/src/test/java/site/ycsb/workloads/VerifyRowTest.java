@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.ByteIterator;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 
 /** Upstream's verifyRow hook: a subclass's override sees every verified row, recorded as a VERIFY. */

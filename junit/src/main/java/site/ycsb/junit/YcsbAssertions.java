@@ -2,7 +2,7 @@ package site.ycsb.junit;
 
 import org.opentest4j.AssertionFailedError;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.thresholds.Criterion;
 import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.Thresholds;

@@ -14,10 +14,10 @@ import site.ycsb.DBException;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.DbFactory;
-import site.ycsb.engine.RunResult;
-import site.ycsb.engine.StopReason;
-import site.ycsb.thresholds.JudgedRun;
+import site.ycsb.engine.BindingFactory;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
+import site.ycsb.engine.JudgedRun;
 import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.Thresholds;
 
@@ -44,7 +44,7 @@ import site.ycsb.thresholds.Thresholds;
 public final class YcsbBenchmark {
   private final Properties properties;
   private final String workloadFiles;
-  private DbFactory dbFactory;
+  private BindingFactory dbFactory;
   private boolean operationsGiven;
   private ResultFiles results;
   private RunResult loadResult;
@@ -102,7 +102,7 @@ public final class YcsbBenchmark {
   }
 
   /** Creates the binding (once per client thread) instead of naming it. */
-  public YcsbBenchmark binding(DbFactory factory) {
+  public YcsbBenchmark binding(BindingFactory factory) {
     this.dbFactory = factory;
     return this;
   }

@@ -19,7 +19,7 @@ import site.ycsb.BasicDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.config.UsageException;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 
 /** The thresholds properties in the kit: read as the command line reads them, and judged on the run phase. */
 class YcsbBenchmarkThresholdsTest {

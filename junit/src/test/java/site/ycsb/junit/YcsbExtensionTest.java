@@ -18,7 +18,7 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 
 /** The extension, on test classes run by a JUnit launcher of their own as a build would run them. */
 class YcsbExtensionTest {

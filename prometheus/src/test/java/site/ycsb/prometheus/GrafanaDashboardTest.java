@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 
 /**
  * The Grafana dashboard the distribution ships (distribution/grafana/ycsb-dashboard.json) is a

@@ -10,7 +10,7 @@ import java.util.Properties;
 import java.util.TreeMap;
 import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.measurements.IntervalListener;
 import site.ycsb.measurements.LogHeader;
 import site.ycsb.measurements.Op;

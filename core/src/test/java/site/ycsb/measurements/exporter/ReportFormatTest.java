@@ -19,10 +19,11 @@ import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import site.ycsb.UpstreamYcsb;
 import site.ycsb.config.Props;
-import site.ycsb.engine.RunResult;
-import site.ycsb.engine.StopReason;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.measurements.MeasurementSettings;
+import site.ycsb.results.ReportWriter;
 
 /** The report's formats: upstream's text line for line, and JSON that parses. */
 class ReportFormatTest {

@@ -16,7 +16,7 @@ import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
 import org.opentest4j.AssertionFailedError;
 import org.testcontainers.junit.jupiter.Testcontainers;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 import site.ycsb.junit.ResultsDirectory;
 import site.ycsb.junit.YcsbAssertions;
 import site.ycsb.junit.YcsbBenchmark;

@@ -9,11 +9,11 @@ import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.junit.jupiter.Container;
 import org.testcontainers.junit.jupiter.Testcontainers;
-import site.ycsb.engine.RunResult;
 import site.ycsb.junit.ResultsDirectory;
 import site.ycsb.junit.YcsbBenchmark;
 import site.ycsb.junit.YcsbExtension;
 import site.ycsb.junit.containers.TestcontainersTargets;
+import site.ycsb.model.RunResult;
 
 /** The mixed workload against one Cassandra node stays within the service's budget. */
 @Testcontainers(disabledWithoutDocker = true)

@@ -28,7 +28,7 @@ import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.engine.Benchmark.Builder;
-import site.ycsb.engine.RunResult;
+import site.ycsb.model.RunResult;
 
 /**
  * The engine's asynchronous path over a binding whose operations complete on one driver thread (an

@@ -1,4 +1,4 @@
-package site.ycsb.workloads;
+package site.ycsb.thresholds;
 
 import java.util.EnumSet;
 import java.util.Optional;
@@ -10,9 +10,10 @@ import site.ycsb.measurements.Op;
  * The operations a CoreWorkload phase will do, known from its properties before it starts: a load
  * inserts; a run does each operation whose proportion is above 0 (a READ-MODIFY-WRITE also records
  * its READ and UPDATE). Lets a check refuse a criterion on SCAN of a workload without scans at once,
- * rather than after a run that never recorded one.
+ * rather than after a run that never recorded one. It reads the workload's properties only, never
+ * its code: the criteria's checks need nothing of the workloads package.
  */
-public final class CoreWorkloadOperations {
+final class CoreWorkloadOperations {
   private static final Set<String> CLASSES = Set.of("site.ycsb.workloads.CoreWorkload",
       "site.ycsb.workloads.ConstantOccupancyWorkload");
   private static final String[][] PROPORTIONS = {{"READ", "readproportion", "0.95"},

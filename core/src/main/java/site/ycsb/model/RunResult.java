@@ -1,4 +1,4 @@
-package site.ycsb.engine;
+package site.ycsb.model;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

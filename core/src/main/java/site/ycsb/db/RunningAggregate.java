@@ -6,7 +6,7 @@ import site.ycsb.TimeseriesDB.AggregationOperation;
  * Values folded into one by an {@link AggregationOperation}: integers stay integers for SUM, MIN
  * and MAX while every value is one; AVERAGE is a double, COUNT a long.
  */
-final class Aggregate {
+final class RunningAggregate {
   private long count;
   private long integerSum;
   private double sum;

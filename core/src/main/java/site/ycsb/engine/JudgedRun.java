@@ -1,11 +1,13 @@
-package site.ycsb.thresholds;
+package site.ycsb.engine;
 
 import java.util.concurrent.atomic.AtomicReference;
 import site.ycsb.DBException;
 import site.ycsb.WorkloadException;
-import site.ycsb.engine.Benchmark;
-import site.ycsb.engine.RunResult;
-import site.ycsb.engine.StopReason;
+import site.ycsb.model.RunResult;
+import site.ycsb.model.StopReason;
+import site.ycsb.thresholds.ThresholdResult;
+import site.ycsb.thresholds.ThresholdWatch;
+import site.ycsb.thresholds.Thresholds;
 
 /**
  * A run and its verdict: what a harness (calibrate's steps, a test) gets from

@@ -1,19 +1,25 @@
-package site.ycsb.calibrate;
+package site.ycsb.results;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
  * The files of a calibrate step beside its interval log {@code calibrate-step03-threads32.hdr}: the
  * output of {@code calibrate.check} after it ({@code calibrate-step03-threads32-check.out}) and of
  * {@code calibrate.between} before it ({@code ...-between.out}), each starting with a line that says
- * how the command ended: {@code # calibrate.check step=3 exit=1 seconds=2.314 command=...}.
+ * how the command ended: {@code # calibrate.check step=3 exit=1 seconds=2.314 command=...}; and the
+ * property a step's log records its number under. Calibrate writes these files, the report reads
+ * them: their format lives here, beside the reader.
  */
 public final class StepFiles {
+  /** The property each step's log records its number under: {@code #[property calibrate.step=3]}. */
+  public static final String STEP_PROPERTY = "calibrate.step";
+
   private StepFiles() {
   }
 
@@ -27,6 +33,12 @@ public final class StepFiles {
 
   private static Path sibling(Path log, String suffix) {
     return log.resolveSibling(log.getFileName().toString().replaceFirst("\\.hdr$", "") + suffix);
+  }
+
+  /** The first line of a command's output file, which {@link #outcome} reads back. */
+  public static String firstLine(String property, int step, int exit, long ms, String command) {
+    return String.format(Locale.ROOT, "# %s step=%d exit=%d seconds=%.3f command=%s%n", property, step, exit,
+        ms / 1000.0, command.replace('\n', ' '));
   }
 
   /**

@@ -1,4 +1,4 @@
-package site.ycsb.engine;
+package site.ycsb.model;
 
 /** Why a run ended. */
 public enum StopReason {

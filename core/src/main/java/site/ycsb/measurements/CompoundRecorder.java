@@ -1,4 +1,4 @@
-package site.ycsb.engine;
+package site.ycsb.measurements;
 
 import site.ycsb.Status;
 

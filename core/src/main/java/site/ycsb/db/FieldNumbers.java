@@ -8,7 +8,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * so ten records do not hold ten copies of "field0". Lookups take no lock; a name seen for the
  * first time is added under one.
  */
-final class FieldNames {
+final class FieldNumbers {
   private final ConcurrentHashMap<String, Integer> numbers = new ConcurrentHashMap<>();
   private volatile String[] names = new String[0];
 

@@ -1,0 +1,81 @@
+package site.ycsb.results;
+
+import java.io.IOException;
+import java.util.Map;
+import site.ycsb.events.EventRecord;
+import site.ycsb.measurements.MetricNames;
+import site.ycsb.measurements.MetricSections;
+import site.ycsb.measurements.Op;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
+import site.ycsb.model.RunResult;
+
+/**
+ * Writes a {@link RunResult} through an exporter, in upstream's order: {@code [OVERALL]} run time and
+ * throughput, garbage collection, then the metrics' sections ({@link MetricSections}). Adds lines upstream
+ * lacks: the failed operations and the throughput of the others, the NOT_FOUND ratio per operation
+ * and the TOTAL metric.
+ */
+public final class ReportWriter {
+  private ReportWriter() {
+  }
+
+  public static void write(RunResult r, MeasurementsExporter e) throws IOException {
+    e.write("OVERALL", "RunTime(ms)", r.runTimeMs());
+    e.write("OVERALL", "Throughput(ops/sec)", r.throughput());
+    if (r.abandonedThreads() > 0) {
+      e.write("OVERALL", "AbandonedThreads", r.abandonedThreads());
+      e.write("OVERALL", "AbandonedOperations", r.abandonedOperations());
+    }
+    if (r.settings().warmupSeconds() > 0) {
+      e.write("OVERALL", "MeasuredTime(ms)", r.measuredTimeMs());
+      e.write("OVERALL", "MeasuredOperations", r.measuredOperations());
+    }
+    // Throughput(ops/sec) counts every result, as upstream's; these two say how much of it failed.
+    e.write("OVERALL", "FailedOperations", r.failedOperations());
+    e.write("OVERALL", "SuccessfulThroughput(ops/sec)", r.successfulThroughput());
+    long gcCount = 0;
+    long gcTime = 0;
+    for (Map.Entry<String, long[]> gc : r.garbageCollectors().entrySet()) {
+      long[] v = gc.getValue();
+      e.write("TOTAL_GCS_" + gc.getKey(), "Count", v[0]);
+      e.write("TOTAL_GC_TIME_" + gc.getKey(), "Time(ms)", v[1]);
+      e.write("TOTAL_GC_TIME_%_" + gc.getKey(), "Time(%)", percent(v[1], r.runTimeMs()));
+      gcCount += v[0];
+      gcTime += v[1];
+    }
+    e.write("TOTAL_GCs", "Count", gcCount);
+    e.write("TOTAL_GC_TIME", "Time(ms)", gcTime);
+    e.write("TOTAL_GC_TIME_%", "Time(%)", percent(gcTime, r.runTimeMs()));
+    for (Map.Entry<String, Number> j : r.jvm().entrySet()) {
+      if (j.getValue() instanceof Double d) {
+        e.write("OVERALL", j.getKey(), d);
+      } else {
+        e.write("OVERALL", j.getKey(), j.getValue().longValue());
+      }
+    }
+    for (Map.Entry<String, Map<String, Long>> op : r.statusCounts().entrySet()) {
+      Op operation = MetricNames.opOf(op.getKey());
+      if (operation == null || !operation.metricName().equals(op.getKey()) || !operation.isDatabaseCall()) {
+        continue;
+      }
+      long all = op.getValue().values().stream().mapToLong(Long::longValue).sum();
+      long notFound = op.getValue().getOrDefault("NOT_FOUND", 0L);
+      e.write("OVERALL", "NotFoundRatio(" + op.getKey() + ")", all == 0 ? 0.0 : (double) notFound / all);
+    }
+
+    for (EventRecord ev : r.events()) {
+      String section = "EVENT-" + ev.id();
+      e.write(section, "When", ev.when());
+      e.write(section, "Command", ev.command());
+      e.write(section, "StartTime(ms)", ev.startMs());
+      e.write(section, "Duration(ms)", ev.durationMs());
+      e.write(section, "Outcome", ev.outcome());
+    }
+
+    MetricSections.writeMetrics(r.metrics(), r.statusCounts(), r.timeseries(), r.settings(), e);
+  }
+
+  private static double percent(long part, long whole) {
+    return whole <= 0 ? 0.0 : 100.0 * part / whole;
+  }
+}
