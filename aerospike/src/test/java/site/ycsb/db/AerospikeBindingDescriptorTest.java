@@ -19,8 +19,11 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.DB;
 import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.Option;
+import site.ycsb.config.UsageException;
 import site.ycsb.db.aerospike.AerospikeBindingDescriptor;
 import site.ycsb.db.aerospike.AerospikeOptions;
+import site.ycsb.db.aerospike.RecordingClientFactory;
+import site.ycsb.db.aerospike.SharedClientHolder;
 
 /** The descriptor is found, names the binding's class, and documents exactly what the binding reads. */
 class AerospikeBindingDescriptorTest {
@@ -78,6 +81,31 @@ class AerospikeBindingDescriptorTest {
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
+  }
+
+  @Test
+  void initReadsEveryListedOption() throws Exception {
+    // a wrong value of each (blank, or a word where a number, flag or level is expected) stops init
+    // naming it; the TLS name takes any text (its reading shows with a trust store), the passwords
+    // show in the client's policy
+    List<String> unproven = new java.util.ArrayList<>();
+    for (Option<?> option : descriptor.options()) {
+      boolean read = option.isSecret();
+      for (String wrong : List.of(" ", "x")) {
+        DB db = new AerospikeClient(new SharedClientHolder(new RecordingClientFactory()));
+        db.setProperties(AerospikeBindingFixture.properties(option.name(), wrong));
+        try {
+          db.init();
+          db.cleanup();
+        } catch (UsageException e) {
+          read |= e.getMessage().contains(option.name());
+        }
+      }
+      if (!read) {
+        unproven.add(option.name());
+      }
+    }
+    assertThat(unproven).containsExactly("as.tls.name");
   }
 
   @Test
