@@ -323,8 +323,8 @@ public final class BehaviourProbe {
         Hooks.operations(props("readproportion=1", "updateproportion=0")).nextString());
     p("CoreWorkload.createOperationGenerator(all 0).nextString", () ->
         Hooks.operations(props("readproportion=0", "updateproportion=0")).nextString());
-    p("CoreWorkload.createOperationGenerator(readproportion=2).nextString", () ->
-        Hooks.operations(props("readproportion=2")).nextString());
+    p("CoreWorkload.createOperationGenerator(readproportion=2, updateproportion=0).nextString", () ->
+        Hooks.operations(props("readproportion=2", "updateproportion=0")).nextString());
     p("CoreWorkload.getFieldLengthGenerator(defaults)", () -> Hooks.fieldLength(new Properties()));
     p("CoreWorkload.getFieldLengthGenerator(fieldlengthdistribution=foo)", () ->
         Hooks.fieldLength(props("fieldlengthdistribution=foo")));

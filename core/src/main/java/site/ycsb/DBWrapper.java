@@ -9,6 +9,7 @@ import java.util.Vector;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.htrace.core.Tracer;
 import site.ycsb.config.Props;
+import site.ycsb.measurements.CallTiming;
 import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Measurements;
 
@@ -177,7 +178,7 @@ public class DBWrapper extends DB implements CompoundRecorder {
   }
 
   private Status recorded(String operation, Status status, long intendedStartNanos, long startNanos, long endNanos) {
-    Status counted = status == null ? Status.ERROR : status; // a null result counts as an error
+    Status counted = CallTiming.counted(status);
     measure(operation, counted, intendedStartNanos, startNanos, endNanos);
     measurements.reportStatus(operation, counted);
     return status;
@@ -186,8 +187,7 @@ public class DBWrapper extends DB implements CompoundRecorder {
   private void measure(String operation, Status status, long intendedStartNanos, long startNanos, long endNanos) {
     String metric = metricName(operation, status);
     measurements.measure(metric, (int) ((endNanos - startNanos) / 1000));
-    // Unthrottled, no intended start was set: the call's own start is its intended start.
-    long intended = intendedStartNanos == 0 ? startNanos : Math.min(startNanos, intendedStartNanos);
+    long intended = CallTiming.intendedStart(intendedStartNanos, startNanos);
     measurements.measureIntended(metric, (int) ((endNanos - intended) / 1000));
   }
 

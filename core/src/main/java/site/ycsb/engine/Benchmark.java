@@ -332,7 +332,7 @@ public final class Benchmark {
     }
 
     LogHeader header = new LogHeader(RunDescription.meta(settings, measurementSettings, extraMeta, phase.loader(), properties),
-        new Secrets(phase.loader().secretNames()).masked(properties));
+        new Secrets(phase.loader().secretNames()).masked(properties), RunDescription.facts(settings, measurementSettings));
     IntervalReporter reporter = new IntervalReporter(measurements, settings.label(), settings.status(), err,
         total, phase.log(), header, phaseListeners());
     if (settings.startAtEpochMs() > 0) {
@@ -345,7 +345,7 @@ public final class Benchmark {
     HeapWatcher heap = HeapWatcher.start(() -> control.stop(heapExhausted), err);
     control.heap = heap;
     EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
-        eventOutputBase(phase.log(), settings, phase.properties()), reporter::logComment, err, () -> sumDone(workers), total);
+        eventOutputBase(phase.log(), settings, phase.properties()), reporter::logEvent, err, () -> sumDone(workers), total);
     reporter.start(() -> inFlight(workers));
     if (events != null) {
       events.start(reporter.startNanos());

@@ -12,6 +12,7 @@ import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.measurements.CallTiming;
 import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.Recorders;
@@ -27,24 +28,24 @@ import site.ycsb.measurements.Recorders;
 final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
   private final AsyncDB db;
   private final Recorders recorders;
-  private final RateLimitedWarning warnings;
-  private long intendedStartNanos;
+  private final FailedCalls failures;
+  private final CallTiming timing = new CallTiming();
 
   MeasuredAsyncDB(AsyncDB db, Recorders recorders, RateLimitedWarning warnings) {
     this.db = db;
     this.recorders = recorders;
-    this.warnings = warnings;
+    this.failures = new FailedCalls(warnings);
   }
 
   /** Set before each transaction of this slot: the pacer's intended start, or 0 when unthrottled. */
   void setIntendedStartNanos(long nanos) {
-    intendedStartNanos = nanos;
+    timing.intendAt(nanos);
   }
 
   private CompletionStage<Status> measured(Op op, CompletionStage<Status> stage, long start) {
-    long intended = intendedStartNanos == 0 ? start : Math.min(start, intendedStartNanos);
+    long intended = timing.intendedStart(start); // read now: the slot's next transaction sets its own
     return stage.handle((status, failure) -> {
-      Status s = status;
+      Status s = CallTiming.counted(status);
       Error fatal = null;
       if (failure != null) {
         if (Benchmark.Control.unwrapped(failure) instanceof Error e && !(e instanceof OutOfMemoryError)) {
@@ -53,8 +54,6 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
         } else {
           s = failed(op, failure);
         }
-      } else if (s == null) {
-        s = Status.ERROR;
       }
       recorders.forCurrentThread().record(op, s, start, System.nanoTime(), intended);
       if (fatal != null) {
@@ -69,9 +68,7 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
       throw oom; // the client's heap, not the database: the worker ends the run (see HeapWatcher)
     }
     Throwable cause = t instanceof java.util.concurrent.CompletionException && t.getCause() != null ? t.getCause() : t;
-    warnings.warn("operation failed", () -> op.metricName() + " failed with " + cause.getClass().getName()
-        + (cause.getMessage() == null ? "" : ": " + cause.getMessage().lines().findFirst().orElse("")));
-    return Status.ERROR;
+    return failures.warned(op, cause);
   }
 
   /** The binding threw instead of returning a stage: an ERROR, completed now (an Error then fails the stage). */
@@ -81,9 +78,7 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
 
   @Override
   public void recordCompound(String metric, long startNanos, long endNanos, Status status) {
-    long intended = intendedStartNanos == 0 ? startNanos : Math.min(startNanos, intendedStartNanos);
-    recorders.forCurrentThread().record(Op.byMetricName(metric), status == null ? Status.ERROR : status, startNanos,
-        endNanos, intended);
+    timing.record(recorders.forCurrentThread(), Op.byMetricName(metric), status, startNanos, endNanos);
   }
 
   @Override
@@ -121,7 +116,7 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
       status = failed(Op.CLEANUP, e);
       throw e instanceof DBException d ? d : new DBException(e);
     } finally {
-      recorders.forCurrentThread().record(Op.CLEANUP, status, start, System.nanoTime(), start);
+      CallTiming.recordUnpaced(recorders.forCurrentThread(), Op.CLEANUP, status, start, System.nanoTime());
     }
   }
 

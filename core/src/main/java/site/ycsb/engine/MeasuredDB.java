@@ -10,6 +10,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.measurements.CallTiming;
 import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.ThreadRecorder;
@@ -23,31 +24,22 @@ import site.ycsb.measurements.ThreadRecorder;
 public final class MeasuredDB extends DB implements CompoundRecorder {
   private final DB db;
   private final ThreadRecorder recorder;
-  private final RateLimitedWarning warnings;
-  private long intendedStartNanos;
+  private final FailedCalls failures;
+  private final CallTiming timing = new CallTiming();
 
   MeasuredDB(DB db, ThreadRecorder recorder, RateLimitedWarning warnings) {
     this.db = db;
     this.recorder = recorder;
-    this.warnings = warnings;
+    this.failures = new FailedCalls(warnings);
   }
 
   /** Set by the worker before each operation: the pacer's intended start, or 0 when unthrottled. */
   void setIntendedStartNanos(long nanos) {
-    intendedStartNanos = nanos;
-  }
-
-  private long intended(long start) {
-    return intendedStartNanos == 0 ? start : Math.min(start, intendedStartNanos);
+    timing.intendAt(nanos);
   }
 
   private Status failed(Op op, Throwable t) {
-    if (t instanceof OutOfMemoryError oom) {
-      throw oom; // the client's heap, not the database: the worker ends the run (see HeapWatcher)
-    }
-    warnings.warn("operation failed", () -> op.metricName() + " failed with " + t.getClass().getName()
-        + (t.getMessage() == null ? "" : ": " + t.getMessage().lines().findFirst().orElse("")));
-    return Status.ERROR;
+    return failures.counted(op, t);
   }
 
   /** A binding's throw: an ERROR; an Error (not the database: a defect of the binding or the JVM) is counted, then ends the run. */
@@ -60,8 +52,7 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
   }
 
   private void record(Op op, Status status, long start) {
-    long end = System.nanoTime();
-    recorder.record(op, status == null ? Status.ERROR : status, start, end, intended(start));
+    timing.record(recorder, op, status, start, System.nanoTime());
   }
 
   /**
@@ -70,8 +61,7 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
    */
   @Override
   public void recordCompound(String metric, long startNanos, long endNanos, Status status) {
-    recorder.record(Op.byMetricName(metric), status == null ? Status.ERROR : status, startNanos, endNanos,
-        intended(startNanos));
+    timing.record(recorder, Op.byMetricName(metric), status, startNanos, endNanos);
   }
 
   @Override
@@ -104,7 +94,7 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
       status = failed(Op.CLEANUP, e);
       throw e instanceof DBException d ? d : new DBException(e);
     } finally {
-      record(Op.CLEANUP, status, start);
+      CallTiming.recordUnpaced(recorder, Op.CLEANUP, status, start, System.nanoTime());
     }
   }
 

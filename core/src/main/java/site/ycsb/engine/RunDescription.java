@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.TreeSet;
 import site.ycsb.measurements.MeasurementSettings;
+import site.ycsb.measurements.PhaseFacts;
 
 /** The facts of one phase its interval log records as {@code #[meta key=value]} (docs/interval-log.md). */
 final class RunDescription {
@@ -23,10 +24,15 @@ final class RunDescription {
     return meta;
   }
 
+  /** The phase's figures its listeners read typed; its meta lines are made from them. */
+  static PhaseFacts facts(RunSettings s, MeasurementSettings m) {
+    return new PhaseFacts(s.phase(), s.threads(), s.target(), s.asyncInFlight(), m.logIntervalSeconds(),
+        m.warmupSeconds());
+  }
+
   static Map<String, String> meta(RunSettings s, MeasurementSettings m, Map<String, String> extra) {
     Map<String, String> meta = new LinkedHashMap<>();
     meta.put("version", ToolVersion.get());
-    meta.put("phase", s.phase());
     meta.put("binding", s.db());
     meta.put("workload", s.workload());
     meta.put("host", HostFacts.hostName());
@@ -34,11 +40,7 @@ final class RunDescription {
     meta.put("client.id", s.clientId());
     meta.put("client.index", Integer.toString(s.clientIndex()));
     meta.put("client.count", Integer.toString(s.clientCount()));
-    meta.put("threads", Integer.toString(s.threads()));
-    meta.put("target", Double.toString(s.target()));
-    meta.put("async.inflight", Integer.toString(s.asyncInFlight()));
-    meta.put("interval.seconds", Long.toString(m.logIntervalSeconds()));
-    meta.put("warmup.seconds", Long.toString(m.warmupSeconds()));
+    facts(s, m).putInto(meta);
     meta.put("unit", "us");
     meta.put("significantdigits", Integer.toString(m.significantDigits()));
     meta.putAll(extra);

@@ -8,16 +8,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
-import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
 import site.ycsb.config.IoProblem;
+import site.ycsb.intervallog.EventLine;
 
 /**
  * Runs a phase's timed events from a thread of its own, never from a worker: at each event's time
  * its command starts in its own process ({@code /bin/sh -c}), output to a file beside the interval
- * log; its start, end and exit status go to the log (through {@code logComment}, which places them
- * between intervals), to stderr next to the status lines, and to the report. A command that fails
+ * log; its start, end and exit status go as typed {@link EventLine}s to the log and the live
+ * listeners (through {@code changes}: the reporter places them between intervals), to stderr next to
+ * the status lines, and to the report. A command that fails
  * or hangs never stops the run: after {@code events.timeout} it is killed, and at the end of the
  * phase one still running is killed too (with a warning), or left running with {@code events.detach};
  * all of it is recorded.
@@ -30,7 +32,7 @@ public final class EventRunner {
 
   private final EventSchedule schedule;
   private final String outputBase;
-  private final BiConsumer<String, String> logComment;
+  private final Consumer<EventLine> changes;
   private final PrintStream err;
   private final LongSupplier operationsDone;
   private final long operationsPlanned;
@@ -54,13 +56,13 @@ public final class EventRunner {
 
   /**
    * @param outputBase path prefix of the events' output files ({@code <base>-event<id>.out})
-   * @param logComment receives (kind, body) of each comment line for the interval log
+   * @param changes receives each event's change of state, for the interval log and the live listeners
    */
-  public EventRunner(EventSchedule schedule, String outputBase, BiConsumer<String, String> logComment, PrintStream err,
+  public EventRunner(EventSchedule schedule, String outputBase, Consumer<EventLine> changes, PrintStream err,
       LongSupplier operationsDone, long operationsPlanned) {
     this.schedule = schedule;
     this.outputBase = outputBase;
-    this.logComment = logComment;
+    this.changes = changes;
     this.err = err;
     this.operationsDone = operationsDone;
     this.operationsPlanned = operationsPlanned;
@@ -98,11 +100,11 @@ public final class EventRunner {
       r.process = new ProcessBuilder("/bin/sh", "-c", r.spec.command()).redirectErrorStream(true)
           .redirectOutput(out.toFile()).start();
       r.outcome = "running";
-      record(r, now, "started", "when=" + r.spec.when() + " output=" + out + " command=" + r.spec.command());
+      record(EventLine.started(r.spec.id(), seconds(now), r.spec.when(), out.toString(), r.spec.command()), r);
     } catch (IOException | RuntimeException e) {
       r.endNanos = now;
       r.outcome = "failed: " + IoProblem.describe(e);
-      record(r, now, "failed", "error=" + IoProblem.describe(e) + " command=" + r.spec.command());
+      record(EventLine.failed(r.spec.id(), seconds(now), IoProblem.describe(e), r.spec.command()), r);
     }
   }
 
@@ -110,12 +112,12 @@ public final class EventRunner {
     if (!r.process.isAlive()) {
       r.endNanos = now;
       r.outcome = "exit=" + r.process.exitValue();
-      record(r, now, "ended", r.outcome);
+      record(EventLine.ended(r.spec.id(), seconds(now), r.process.exitValue()), r);
     } else if (now - r.startNanos > TimeUnit.SECONDS.toNanos(schedule.timeoutSeconds())) {
       kill(r.process);
       r.endNanos = now;
       r.outcome = "timeout";
-      record(r, now, "timeout", "after=" + schedule.timeoutSeconds() + "s (events.timeout): killed");
+      record(EventLine.timeout(r.spec.id(), seconds(now), schedule.timeoutSeconds()), r);
     }
   }
 
@@ -124,12 +126,16 @@ public final class EventRunner {
     p.destroyForcibly();
   }
 
-  private void record(Running r, long now, String state, String detail) {
-    double t = (now - startNanos) / 1e9;
-    logComment.accept("event", String.format(Locale.ROOT, "id=%d state=%s time=%.3f %s", r.spec.id(), state, t,
-        detail));
-    err.println(String.format(Locale.ROOT, "[EVENT] %.1f sec: event %d (%s) %s: %s", t, r.spec.id(), r.spec.when(),
-        state, state.equals("started") ? r.spec.command() : detail));
+  private double seconds(long nanos) {
+    return (nanos - startNanos) / 1e9;
+  }
+
+  private void record(EventLine e, Running r) {
+    changes.accept(e);
+    String detail = e.starts() ? r.spec.command()
+        : e.detail() + (e.command().isEmpty() ? "" : " command=" + e.command());
+    err.println(String.format(Locale.ROOT, "[EVENT] %.1f sec: event %d (%s) %s: %s", e.seconds(), r.spec.id(),
+        r.spec.when(), e.state(), detail));
   }
 
   /**
@@ -163,11 +169,11 @@ public final class EventRunner {
         watch(r, now);
         if (r.endNanos < 0 && schedule.detach()) {
           r.outcome = "detached";
-          record(r, now, "detached", "still running at the end of the phase: left running (events.detach=true)");
+          record(EventLine.detached(r.spec.id(), seconds(now)), r);
         } else if (r.endNanos < 0) {
           kill(r.process);
           r.outcome = "unfinished";
-          record(r, now, "unfinished", "still running at the end of the phase: killed");
+          record(EventLine.unfinished(r.spec.id(), seconds(now)), r);
           err.println(killedWarning(r.spec));
         }
       }

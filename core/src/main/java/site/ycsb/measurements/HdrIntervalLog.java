@@ -5,17 +5,16 @@ import java.io.PrintStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.HashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogWriter;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
+import site.ycsb.intervallog.EventLine;
+import site.ycsb.intervallog.IntervalLogWriter;
 
 /**
  * The phase's HdrHistogram interval log: one file, one tagged entry per metric per interval, in
@@ -97,38 +96,32 @@ public final class HdrIntervalLog implements AutoCloseable {
     this.warmupSeconds = warmupSeconds;
     this.header = header;
     begun = true;
-    writeHeader(main, "one tag per metric");
+    writeHeader(main, null);
     flush(main);
   }
 
-  private void writeHeader(LogFile f, String layout) {
-    f.comment("YCSB interval log: latency in microseconds, " + layout + "; see docs/interval-log.md");
-    Map<String, String> meta = new TreeMap<>(header.meta());
-    meta.put("start", Instant.ofEpochMilli(startEpochMs).toString());
-    meta.put("start.epochms", Long.toString(startEpochMs));
-    meta.forEach((k, v) -> f.comment("meta " + k + "=" + escape(v)));
-    new TreeMap<>(header.properties()).forEach((k, v) -> f.comment("property " + k + "=" + escape(v)));
-    if (warmupSeconds > 0) {
-      f.comment("Warm-up: the first " + warmupSeconds + " s are left out of the summary;"
-          + " intervals that start within them follow a '[warm-up interval]' comment");
+  /** The header of the log, or of a metric's untagged copy ({@code metric} not null). */
+  private void writeHeader(LogFile f, String metric) {
+    IntervalLogWriter w = f.writer();
+    if (metric == null) {
+      w.clientTitle();
+    } else {
+      w.perMetricTitle(metric);
     }
-    HistogramLogWriter w = f.writer();
-    w.outputLogFormatVersion();
-    w.outputStartTime(startEpochMs);
-    w.outputBaseTime(startEpochMs);
-    w.setBaseTime(startEpochMs);
-    w.outputLegend();
-  }
-
-  /** A comment value on one line: backslash, newline and carriage return escaped. */
-  static String escape(String v) {
-    return v.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
+    Map<String, String> meta = new TreeMap<>(header.meta());
+    IntervalLogWriter.putStart(meta, startEpochMs);
+    meta.forEach(w::meta);
+    new TreeMap<>(header.properties()).forEach(w::property);
+    if (warmupSeconds > 0) {
+      w.warmupNote(warmupSeconds);
+    }
+    w.histogramHeader(startEpochMs, startEpochMs);
   }
 
   /** Writes one interval: each metric with recordings, then the results per status of each operation. */
   void write(TickData interval, long startMs, long endMs, boolean warmup) {
     if (warmup) {
-      main.comment("warm-up interval");
+      main.writer().warmupInterval();
     }
     interval.histograms().entrySet().stream()
         .filter(e -> e.getValue().getTotalCount() > 0)
@@ -138,18 +131,14 @@ public final class HdrIntervalLog implements AutoCloseable {
           h.setStartTimeStamp(startMs);
           h.setEndTimeStamp(endMs);
           h.setTag(e.getKey());
-          main.writer().outputIntervalHistogram(h);
+          main.writer().histogram(h);
           if (perTag) {
             writeUntagged(e.getKey(), h, warmup);
           }
         });
-    String span = String.format(Locale.ROOT, "start=%.3f length=%.3f", (startMs - startEpochMs) / 1000.0,
-        (endMs - startMs) / 1000.0);
-    interval.statusCountsByMetric().forEach((op, counts) -> {
-      StringBuilder line = new StringBuilder("status op=").append(op).append(' ').append(span);
-      counts.forEach((status, n) -> line.append(' ').append(status).append('=').append(n));
-      main.comment(line.toString());
-    });
+    double start = (startMs - startEpochMs) / 1000.0;
+    double length = (endMs - startMs) / 1000.0;
+    interval.statusCountsByMetric().forEach((op, counts) -> main.writer().status(op, start, length, counts));
     flush(main);
   }
 
@@ -162,10 +151,10 @@ public final class HdrIntervalLog implements AutoCloseable {
       return;
     }
     if (warmup) {
-      f.comment("warm-up interval");
+      f.writer().warmupInterval();
     }
     h.setTag(null);
-    f.writer().outputIntervalHistogram(h);
+    f.writer().histogram(h);
     h.setTag(metric);
     flush(f);
   }
@@ -176,7 +165,7 @@ public final class HdrIntervalLog implements AutoCloseable {
     Path p = main.path().resolveSibling(name + "-" + metric.replaceAll("[^A-Za-z0-9._-]", "_") + ".hdr");
     try {
       LogFile f = LogFile.takeOver(p);
-      writeHeader(f, "metric " + metric + " only (untagged)");
+      writeHeader(f, metric);
       return f;
     } catch (IOException e) {
       warnings.println("[WARN] hdrhistogram.log.pertag: cannot write " + p + " (" + IoProblem.describe(e) + ")");
@@ -184,21 +173,20 @@ public final class HdrIntervalLog implements AutoCloseable {
     }
   }
 
-  /** Writes {@code #[<kind> <body>]} between intervals (events). */
-  public void comment(String kind, String body) {
-    main.comment(kind + " " + body);
+  /** Writes an event's line between intervals. */
+  public void event(EventLine e) {
+    main.writer().event(e);
     flush(main);
   }
 
   /** The last line: why and when the phase ended. */
   void end(long endMs, String stopReason, long operations) {
-    String line = String.format(Locale.ROOT, "end time=%.3f stop=%s operations=%d", (endMs - startEpochMs) / 1000.0,
-        stopReason, operations);
-    main.comment(line);
+    double time = (endMs - startEpochMs) / 1000.0;
+    main.writer().end(time, stopReason, operations);
     flush(main);
     for (LogFile f : tagFiles.values()) {
       if (f != null) {
-        f.comment(line);
+        f.writer().end(time, stopReason, operations);
         flush(f);
       }
     }

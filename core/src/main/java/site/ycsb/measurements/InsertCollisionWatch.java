@@ -56,7 +56,7 @@ public final class InsertCollisionWatch implements IntervalListener {
   }
 
   private String message(long exists, long inserts, String status) {
-    String phase = header == null ? "run" : header.meta().getOrDefault("phase", "run");
+    String phase = header == null ? "run" : header.facts().phase();
     String head = String.format(Locale.ROOT, "[WARN] %s: %d of %d inserts (%.1f%%) in the first interval failed with"
         + " %s: ", phase, exists, inserts, 100.0 * exists / inserts, status);
     if ("load".equals(phase)) {

@@ -1,6 +1,7 @@
 package site.ycsb.measurements;
 
 import java.util.function.LongSupplier;
+import site.ycsb.intervallog.EventLine;
 
 /**
  * Watches a phase as its reporter sees it, from the same drains that feed the interval log and the
@@ -39,8 +40,8 @@ public interface IntervalListener {
   default void intervalClosed(TickData interval, long startEpochMs, long endEpochMs, boolean warmup) {
   }
 
-  /** A comment for the log, such as an event starting or ending: {@code #[<kind> <body>]}. */
-  default void comment(String kind, String body) {
+  /** A timed event started, ended or failed to start (its {@code #[event ...]} line in the log). */
+  default void event(EventLine event) {
   }
 
   /** The phase ended (after the last interval); nothing follows. */

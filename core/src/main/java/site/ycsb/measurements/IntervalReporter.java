@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
+import site.ycsb.intervallog.EventLine;
 
 /**
  * The one thread that reads the measurements while a run goes on. At each due time (log interval,
@@ -43,10 +44,10 @@ public final class IntervalReporter {
   /** The metrics part of the last status interval's line (upstream's getSummary()). */
   private volatile String lastSummary = "";
   private volatile boolean finished;
-  /** Comment lines from other threads (events), taken by this one at its next drain. */
-  private final java.util.Queue<String[]> pendingComments = new java.util.concurrent.ConcurrentLinkedQueue<>();
-  /** Comments taken, waiting for the log interval they land before. */
-  private final List<String[]> commentsForLog = new ArrayList<>();
+  /** Timed events from other threads, taken by this one at its next drain. */
+  private final java.util.Queue<EventLine> pendingEvents = new java.util.concurrent.ConcurrentLinkedQueue<>();
+  /** Events taken, waiting for the log interval they land before. */
+  private final List<EventLine> eventsForLog = new ArrayList<>();
   private final IntervalListeners listeners;
 
   private long startNanos;
@@ -189,7 +190,7 @@ public final class IntervalReporter {
       measuredFromNanos = now;
     }
     lastCollectNanos = now;
-    takeComments();
+    takeEvents();
     if (!listeners.isEmpty()) {
       long nowMs = epochMs(now);
       listeners.each(l -> l.drained(tick, nowMs, warmup));
@@ -213,18 +214,18 @@ public final class IntervalReporter {
     }
   }
 
-  /** Queues {@code #[<kind> <body>]} for the interval log, where it lands before the interval in progress. */
-  public void logComment(String kind, String body) {
-    pendingComments.add(new String[] {kind, body});
+  /** Queues a timed event's change for the interval log, where it lands before the interval in progress. */
+  public void logEvent(EventLine event) {
+    pendingEvents.add(event);
   }
 
-  /** Moves the comments other threads queued to this thread's list for the log, telling the listeners. */
-  private void takeComments() {
-    String[] comment;
-    while ((comment = pendingComments.poll()) != null) {
-      commentsForLog.add(comment);
-      String[] c = comment;
-      listeners.each(l -> l.comment(c[0], c[1]));
+  /** Moves the events other threads queued to this thread's list for the log, telling the listeners. */
+  private void takeEvents() {
+    EventLine event;
+    while ((event = pendingEvents.poll()) != null) {
+      eventsForLog.add(event);
+      EventLine e = event;
+      listeners.each(l -> l.event(e));
     }
   }
 
@@ -234,13 +235,11 @@ public final class IntervalReporter {
 
   private void writeLogInterval(long now) {
     long endMs = epochMs(now);
-    takeComments();
+    takeEvents();
     if (log != null) {
-      for (String[] comment : commentsForLog) {
-        log.comment(comment[0], comment[1]);
-      }
+      eventsForLog.forEach(log::event);
     }
-    commentsForLog.clear();
+    eventsForLog.clear();
     boolean warmup = settings.warmupSeconds() > 0 && logIntervalStartNanos < measuredStartNanos;
     if (log != null) {
       log.write(logInterval, logIntervalStartMs, endMs, warmup);

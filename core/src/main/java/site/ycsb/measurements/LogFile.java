@@ -11,8 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import org.HdrHistogram.HistogramLogWriter;
 import site.ycsb.config.OutputFile;
+import site.ycsb.intervallog.IntervalLogWriter;
 
 /**
  * One interval log file, held exclusively while it is written: a new file is created only if no
@@ -31,7 +31,7 @@ final class LogFile implements AutoCloseable {
   private final FileChannel channel;
   private final FileLock lock;
   private final PrintStream out;
-  private final HistogramLogWriter writer;
+  private final IntervalLogWriter writer;
 
   private LogFile(Path path, FileChannel channel, FileLock lock) {
     this.path = path;
@@ -39,7 +39,7 @@ final class LogFile implements AutoCloseable {
     this.lock = lock;
     this.out = new PrintStream(new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16), false,
         StandardCharsets.UTF_8);
-    this.writer = new HistogramLogWriter(out);
+    this.writer = new IntervalLogWriter(out);
   }
 
   /** Creates {@code path}; fails with FileAlreadyExistsException if it exists. */
@@ -84,13 +84,8 @@ final class LogFile implements AutoCloseable {
     return path;
   }
 
-  HistogramLogWriter writer() {
+  IntervalLogWriter writer() {
     return writer;
-  }
-
-  /** Writes {@code #[<text>]}. */
-  void comment(String text) {
-    writer.outputComment("[" + text + "]");
   }
 
   /** Flushes; false when a write has failed (disk full, I/O error) at any time. */

@@ -2,6 +2,7 @@ package site.ycsb.results;
 
 import java.util.List;
 import java.util.Map;
+import site.ycsb.intervallog.Fixed;
 
 /**
  * The report's tables and time series as one long CSV ({@code run,section,metric,time_s,runtime_pct,

@@ -15,12 +15,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import java.util.zip.DataFormatException;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
+import site.ycsb.intervallog.EventLine;
+import site.ycsb.intervallog.IntervalLogParser;
 
 /**
  * Reads one interval log (docs/interval-log.md) as a stream of intervals, holding a batch of them
@@ -29,13 +29,9 @@ import site.ycsb.config.UsageException;
  * input, named by file and line.
  */
 public final class LogReader implements AutoCloseable {
-  /** The first line of every log this tool writes. */
-  static final String MARK = "#[YCSB ";
-  private static final String PER_METRIC = "only (untagged)";
   private static final int BATCH = 64;
   /** How much of a log's end {@link #lastTimeMs} reads: a few intervals' lines. */
   private static final int TAIL_BYTES = 256 * 1024;
-  private static final Pattern LEGACY_PHASE = Pattern.compile("^#\\[YCSB (\\w+) phase");
 
   private final Path file;
   private final BufferedReader in;
@@ -70,7 +66,7 @@ public final class LogReader implements AutoCloseable {
   private LogReader(Path file, BufferedReader in, String first) {
     this.file = file;
     this.in = in;
-    this.perMetricCopy = first.contains(PER_METRIC);
+    this.perMetricCopy = IntervalLogParser.isPerMetricCopy(first);
   }
 
   /** Opens a log and reads its header; bad input (not a log, unreadable) is a one-line UsageException. */
@@ -79,9 +75,9 @@ public final class LogReader implements AutoCloseable {
     try {
       in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
       String first = in.readLine();
-      if (first == null || !first.startsWith(MARK)) {
-        throw new UsageException(file + ": not a YCSB interval log (expected a first line starting '" + MARK
-            + "'; see docs/interval-log.md)");
+      if (!IntervalLogParser.isOurs(first)) {
+        throw new UsageException(file + ": not a YCSB interval log (expected a first line starting '"
+            + IntervalLogParser.mark() + "'; see docs/interval-log.md)");
       }
       LogReader r = new LogReader(file, in, first);
       r.lineNo = 1;
@@ -135,7 +131,7 @@ public final class LogReader implements AutoCloseable {
   }
 
   private void readHeader(String first) throws IOException {
-    boolean merged = first.contains("merged");
+    boolean merged = IntervalLogParser.isMerged(first);
     String line;
     while ((line = readLine()) != null) {
       if (isBody(line)) {
@@ -154,9 +150,9 @@ public final class LogReader implements AutoCloseable {
     if (format == LogInfo.Format.LEGACY) {
       // no meta lines: the phase from the first line, precision from the histograms, interval
       // length from the first interval
-      Matcher m = LEGACY_PHASE.matcher(first);
-      if (m.find()) {
-        meta.put("phase", m.group(1));
+      String phase = IntervalLogParser.legacyPhase(first);
+      if (phase != null) {
+        meta.put("phase", phase);
       }
       info = new LogInfo(file, format, meta, properties, List.of(), startMs, 1000, 0);
       firstInterval = next();
@@ -172,62 +168,31 @@ public final class LogReader implements AutoCloseable {
   }
 
   private static boolean isBody(String line) {
-    return !line.startsWith("#") && !line.startsWith("\"") && !line.isBlank()
-        || line.startsWith("#[warm-up interval") || line.startsWith("#[status ") || line.startsWith("#[event ")
-        || line.startsWith("#[end ") || line.startsWith("#[window ");
+    return IntervalLogParser.kind(line).isBody();
   }
 
   private void headerLine(String line) {
-    if (!line.startsWith("#[") || !line.endsWith("]")) {
-      return; // the legend and HdrHistogram's plain comments
-    }
-    String body = line.substring(2, line.length() - 1);
-    if (body.startsWith("meta ")) {
-      keyValue(body.substring(5), meta);
-    } else if (body.startsWith("property ")) {
-      keyValue(body.substring(9), properties);
-    } else if (body.startsWith("input ")) {
-      String rest = body.substring(6);
-      int sp = rest.indexOf(' ');
-      int n = sp < 0 ? -1 : (int) parseLong(rest.substring(0, sp), -1);
-      if (n >= 0) {
-        keyValue(rest.substring(sp + 1), inputs.computeIfAbsent(n, k -> new TreeMap<>()));
+    switch (IntervalLogParser.kind(line)) {
+      case META -> put(IntervalLogParser.keyValue(line), meta);
+      case PROPERTY -> put(IntervalLogParser.keyValue(line), properties);
+      case INPUT -> {
+        IntervalLogParser.Input in = IntervalLogParser.input(line);
+        if (in != null) {
+          inputs.computeIfAbsent(in.n(), k -> new TreeMap<>()).put(in.key(), in.value());
+        }
       }
-    } else if (body.startsWith("StartTime: ")) {
-      startTimeSec = parseDouble(firstWord(body.substring(11)), Double.NaN);
-    } else if (body.startsWith("BaseTime: ")) {
-      baseTimeSec = parseDouble(firstWord(body.substring(10)), Double.NaN);
-    }
-  }
-
-  private static String firstWord(String s) {
-    int sp = s.indexOf(' ');
-    return sp < 0 ? s : s.substring(0, sp);
-  }
-
-  private static void keyValue(String body, Map<String, String> into) {
-    int eq = body.indexOf('=');
-    if (eq > 0) {
-      into.put(body.substring(0, eq), unescape(body.substring(eq + 1)));
-    }
-  }
-
-  /** Undoes the writer's escaping of backslash, newline and carriage return. */
-  static String unescape(String v) {
-    if (v.indexOf('\\') < 0) {
-      return v;
-    }
-    StringBuilder sb = new StringBuilder(v.length());
-    for (int i = 0; i < v.length(); i++) {
-      char c = v.charAt(i);
-      if (c == '\\' && i + 1 < v.length()) {
-        char n = v.charAt(++i);
-        sb.append(n == 'n' ? '\n' : n == 'r' ? '\r' : n);
-      } else {
-        sb.append(c);
+      case START_TIME -> startTimeSec = IntervalLogParser.time(line);
+      case BASE_TIME -> baseTimeSec = IntervalLogParser.time(line);
+      default -> {
+        // the legend, HdrHistogram's plain comments, our notes
       }
     }
-    return sb.toString();
+  }
+
+  private static void put(Map.Entry<String, String> kv, Map<String, String> into) {
+    if (kv != null) {
+      into.put(kv.getKey(), kv.getValue());
+    }
   }
 
   private String readLine() throws IOException {
@@ -255,13 +220,12 @@ public final class LogReader implements AutoCloseable {
     try {
       String line;
       while ((line = readLine()) != null) {
-        if (line.startsWith("#[status ") && line.endsWith("]")) {
-          Map<String, String> kv = words(line.substring(9, line.length() - 1));
-          kv.remove("start");
-          kv.remove("length");
-          Map<String, Long> counts = totals.computeIfAbsent(kv.remove("op"), k -> new TreeMap<>());
-          kv.forEach((status, n) -> counts.merge(status, parseLong(n, 0), Long::sum));
-        } else if (line.startsWith("#[end ") && line.endsWith("]")) {
+        IntervalLogParser.Kind kind = IntervalLogParser.kind(line);
+        if (kind == IntervalLogParser.Kind.STATUS && IntervalLogParser.isWhole(line)) {
+          IntervalLogParser.Status st = IntervalLogParser.status(line);
+          Map<String, Long> counts = totals.computeIfAbsent(st.op(), k -> new TreeMap<>());
+          st.counts().forEach((status, n) -> counts.merge(status, n, Long::sum));
+        } else if (kind == IntervalLogParser.Kind.END && IntervalLogParser.isWhole(line)) {
           end = end(line);
         }
       }
@@ -289,14 +253,13 @@ public final class LogReader implements AutoCloseable {
       for (int i = lines.length - 1; i >= (from == 0 ? 0 : 1); i--) { // a tail's first line may be cut
         String line = lines[i].strip();
         try {
-          if (line.startsWith("#[end ") && line.endsWith("]")) {
+          IntervalLogParser.Kind kind = IntervalLogParser.kind(line);
+          if (kind == IntervalLogParser.Kind.END && IntervalLogParser.isWhole(line)) {
             return Math.max(last, end(line).timeMs());
           }
-          String rest = line.startsWith("Tag=") ? line.substring(line.indexOf(',') + 1) : line;
-          if (!line.isEmpty() && !line.startsWith("#") && !line.startsWith("\"")) {
-            String[] fields = rest.split(",", 3);
-            last = Math.max(last, absolute(Double.parseDouble(fields[0]))
-                + Math.round(Double.parseDouble(fields[1]) * 1000));
+          if (kind == IntervalLogParser.Kind.HISTOGRAM) {
+            double[] span = IntervalLogParser.histogramSpan(line);
+            last = Math.max(last, absolute(span[0]) + Math.round(span[1] * 1000));
             return last;
           }
         } catch (RuntimeException e) {
@@ -444,55 +407,51 @@ public final class LogReader implements AutoCloseable {
 
     /** Takes a line into this interval; false when the line begins the next one. */
     boolean take(String line) {
-      if (line.startsWith("#[warm-up interval") || line.startsWith("#[window ") || line.startsWith("#[event ")) {
-        if (open()) {
-          return false; // these come before an interval's histograms
+      IntervalLogParser.Kind kind = IntervalLogParser.kind(line);
+      switch (kind) {
+        case WARMUP, WINDOW, EVENT -> {
+          if (open()) {
+            return false; // these come before an interval's histograms
+          }
+          if (kind == IntervalLogParser.Kind.WARMUP) {
+            warmup = true;
+          } else if (kind == IntervalLogParser.Kind.WINDOW) {
+            IntervalLogParser.Window w = IntervalLogParser.window(line);
+            span = new long[] {absolute(w.firstSeconds()), absolute(w.lastSeconds()), w.clients(),
+                Math.round(w.seconds() * 1000)};
+          } else {
+            events.add(event(line));
+          }
         }
-        if (line.startsWith("#[warm-up")) {
-          warmup = true;
-        } else if (line.startsWith("#[window ")) {
-          Map<String, String> kv = words(line.substring(9, line.length() - 1));
-          span = new long[] {absolute(Double.parseDouble(kv.get("first"))),
-              absolute(Double.parseDouble(kv.get("last"))), Long.parseLong(kv.getOrDefault("clients", "1")),
-              Math.round(Double.parseDouble(kv.getOrDefault("seconds", "0")) * 1000)};
-        } else {
-          events.add(event(line));
+        case END -> end = end(line);
+        case STATUS -> {
+          IntervalLogParser.Status st = IntervalLogParser.status(line);
+          if (!sameTimes(st.startSeconds(), st.lengthSeconds())) {
+            return false;
+          }
+          Map<String, Long> counts = statuses.computeIfAbsent(st.op(), k -> new TreeMap<>());
+          st.counts().forEach((status, n) -> counts.merge(status, n, Long::sum));
         }
-      } else if (line.startsWith("#[end ")) {
-        end = end(line);
-      } else if (line.startsWith("#[status ")) {
-        Map<String, String> kv = words(line.substring(9, line.length() - 1));
-        if (!sameTimes(Double.parseDouble(kv.remove("start")), Double.parseDouble(kv.remove("length")))) {
-          return false;
+        case HISTOGRAM -> {
+          return histogram(line);
         }
-        Map<String, Long> counts = statuses.computeIfAbsent(kv.remove("op"), k -> new TreeMap<>());
-        kv.forEach((status, n) -> counts.merge(status, Long.parseLong(n), Long::sum));
-      } else if (!line.startsWith("#") && !line.startsWith("\"") && !line.isBlank()) {
-        return histogram(line);
+        default -> {
+          // header lines, HdrHistogram's plain comments, our notes
+        }
       }
       return true;
     }
 
     private boolean histogram(String line) {
-      String tag = "untagged";
-      String rest = line;
-      if (line.startsWith("Tag=")) {
-        int comma = line.indexOf(',');
-        tag = line.substring(4, comma);
-        rest = line.substring(comma + 1);
-      }
-      String[] f = rest.split(",", 4);
-      if (f.length < 4) {
-        throw new IllegalArgumentException("too few fields");
-      }
-      if (!sameTimes(Double.parseDouble(f[0]), Double.parseDouble(f[1]))) {
+      IntervalLogParser.HistogramLine h = IntervalLogParser.histogram(line);
+      if (!sameTimes(h.startSeconds(), h.lengthSeconds())) {
         return false;
       }
-      String metric = tag;
-      if (payloads.stream().anyMatch(h -> h.metric.equals(metric))) {
+      String metric = h.tag().isEmpty() ? "untagged" : h.tag();
+      if (payloads.stream().anyMatch(p -> p.metric.equals(metric))) {
         throw new IllegalArgumentException("metric " + metric + " twice in one interval");
       }
-      payloads.add(new Payload(metric, f[3].trim(), lineNo));
+      payloads.add(new Payload(metric, h.base64(), lineNo));
       return true;
     }
   }
@@ -516,49 +475,15 @@ public final class LogReader implements AutoCloseable {
   }
 
   private LoggedEvent event(String line) {
-    String body = line.substring(8, line.length() - 1);
-    String command = "";
-    int c = body.indexOf(" command=");
-    if (c >= 0) {
-      command = body.substring(c + 9);
-      body = body.substring(0, c);
-    }
-    String[] head = body.split(" ", 4);
-    Map<String, String> kv = words(head[0] + " " + head[1] + " " + head[2]);
-    String detail = head.length > 3 ? head[3] : "";
-    String clientId = info.clientId();
-    if (detail.startsWith("client=")) { // a merged log names the client each event came from
-      int sp = detail.indexOf(' ');
-      clientId = sp < 0 ? detail.substring(7) : detail.substring(7, sp);
-      detail = sp < 0 ? "" : detail.substring(sp + 1);
-    }
-    String when = "";
-    if (detail.startsWith("when=")) {
-      int o = detail.indexOf(" output=");
-      when = o < 0 ? detail.substring(5) : detail.substring(5, o);
-      detail = o < 0 ? "" : detail.substring(o + 1);
-    }
-    return new LoggedEvent(clientId, Integer.parseInt(kv.get("id")), kv.get("state"),
-        absolute(Double.parseDouble(kv.get("time"))), unescape(when), unescape(command), unescape(detail));
+    EventLine e = IntervalLogParser.event(line);
+    // a merged log names the client each event came from
+    String clientId = e.clientId().isEmpty() ? info.clientId() : e.clientId();
+    return new LoggedEvent(clientId, e.id(), e.state(), absolute(e.seconds()), e.when(), e.command(), e.detail());
   }
 
   private End end(String line) {
-    Map<String, String> kv = words(line.substring(6, line.length() - 1));
-    return new End(absolute(Double.parseDouble(kv.get("time"))), kv.getOrDefault("stop", "COMPLETED"),
-        parseLong(kv.get("operations"), -1));
-  }
-
-  /** {@code a=1 b=2} into an ordered map. */
-  private static Map<String, String> words(String body) {
-    Map<String, String> out = new LinkedHashMap<>();
-    for (String w : body.trim().split(" +")) {
-      int eq = w.indexOf('=');
-      if (eq <= 0) {
-        throw new IllegalArgumentException("expected key=value, found '" + w + "'");
-      }
-      out.put(w.substring(0, eq), w.substring(eq + 1));
-    }
-    return out;
+    IntervalLogParser.End e = IntervalLogParser.end(line);
+    return new End(absolute(e.timeSeconds()), e.stop(), e.operations());
   }
 
   private static long parseLong(String s, long def) {

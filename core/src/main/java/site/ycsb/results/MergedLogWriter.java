@@ -3,29 +3,24 @@ package site.ycsb.results;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Base64;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.stream.IntStream;
-import java.util.zip.Deflater;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogWriter;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
+import site.ycsb.intervallog.EventLine;
+import site.ycsb.intervallog.IntervalLogWriter;
 
 /**
  * Writes merged windows as an ordinary HdrHistogram interval log (HdrHistogram's tools read it)
@@ -41,7 +36,7 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
   private final Path target;
   private final Path temp;
   private final PrintStream out;
-  private final HistogramLogWriter writer;
+  private final IntervalLogWriter writer;
   private final List<LogInfo> logs;
   private final String version;
   private long baseMs = Long.MIN_VALUE;
@@ -71,7 +66,7 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
     } catch (IOException | RuntimeException e) {
       throw new UsageException("-o " + target + ": cannot write the merged log (" + IoProblem.describe(e) + ")");
     }
-    writer = new HistogramLogWriter(out);
+    writer = new IntervalLogWriter(out);
   }
 
   @Override
@@ -84,8 +79,8 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
       header();
     }
     for (LoggedEvent e : w.events()) {
-      comment(String.format(Locale.ROOT, "event id=%d state=%s time=%.3f client=%s %s", e.id(), e.state(),
-          seconds(e.timeMs()), e.clientId().replace(' ', '_'), eventDetail(e)).stripTrailing());
+      writer.clientEvent(new EventLine(e.id(), e.state(), seconds(e.timeMs()), e.clientId(), e.when(), e.command(),
+          e.detail()));
     }
     // a window where some clients still warm up holds two entries: the warm-up part, then the rest
     // (a client in both counts once, with the first)
@@ -100,61 +95,28 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
       return;
     }
     if (warmup) {
-      comment("warm-up interval");
+      writer.warmupInterval();
     }
-    comment(String.format(Locale.ROOT, "window first=%.3f last=%.3f clients=%d seconds=%.3f",
-        seconds(p.firstStartMs()), seconds(p.lastEndMs()), clients, p.clientMs() / 1000.0));
+    writer.window(seconds(p.firstStartMs()), seconds(p.lastEndMs()), clients, p.clientMs() / 1000.0);
     // encoding is most of a merge's work: the window's histograms are encoded on all cores
     List<Map.Entry<String, IntervalHistogram>> metrics = new ArrayList<>(Ordered.byMetric(p.histograms()).entrySet());
     String[] lines = new String[metrics.size()];
     IntStream.range(0, lines.length).parallel().forEach(i -> lines[i] = histogramLine(metrics.get(i).getKey(),
         metrics.get(i).getValue().toHistogram(), seconds(w.startMs()), w.lengthMs() / 1000.0));
     for (String line : lines) {
-      out.print(line);
+      writer.encoded(line);
     }
-    String span = String.format(Locale.ROOT, "start=%.3f length=%.3f", seconds(w.startMs()), w.lengthMs() / 1000.0);
-    Ordered.byMetric(p.statuses()).forEach((op, counts) -> {
-      StringBuilder line = new StringBuilder("status op=").append(op).append(' ').append(span);
-      counts.forEach((status, n) -> line.append(' ').append(status).append('=').append(n));
-      comment(line.toString());
-    });
+    Ordered.byMetric(p.statuses()).forEach((op, counts) ->
+        writer.status(op, seconds(w.startMs()), w.lengthMs() / 1000.0, counts));
   }
 
-  /**
-   * One histogram line as HdrHistogram's HistogramLogWriter writes it: tag, start and length in
-   * seconds, the largest value over 10^6, and the compressed histogram in Base64.
-   */
+  /** One histogram line as HdrHistogram's HistogramLogWriter writes it (see IntervalLogWriter.encode). */
   static String histogramLine(String tag, Histogram h, double startSeconds, double lengthSeconds) {
-    ByteBuffer buf = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
-    int n = h.encodeIntoCompressedByteBuffer(buf, Deflater.BEST_SPEED);
-    return "Tag=" + tag + "," + Fixed.format(startSeconds, 3) + "," + Fixed.format(lengthSeconds, 3) + ","
-        + Fixed.format(h.getMaxValue() / 1e6, 3) + ","
-        + Base64.getEncoder().encodeToString(Arrays.copyOf(buf.array(), n)) + "\n";
-  }
-
-  private static String eventDetail(LoggedEvent e) {
-    String detail = e.detail();
-    if ("started".equals(e.state())) {
-      detail = "when=" + e.when() + (detail.isEmpty() ? "" : " " + detail);
-    }
-    if (!e.command().isEmpty()) {
-      detail = detail + " command=" + e.command();
-    }
-    return escape(detail.trim());
+    return IntervalLogWriter.encode(tag, h, startSeconds, lengthSeconds);
   }
 
   private double seconds(long epochMs) {
     return (epochMs - baseMs) / 1000.0;
-  }
-
-  private void comment(String body) {
-    out.print("#[");
-    out.print(body);
-    out.print("]\n");
-  }
-
-  static String escape(String v) {
-    return v.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
   }
 
   private void header() {
@@ -178,8 +140,7 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
       });
       inputs.add(facts);
     }
-    comment("YCSB interval log: merged from " + inputs.size() + " logs by bin/ycsb merge; latency in microseconds,"
-        + " one tag per metric; see docs/interval-log.md");
+    writer.mergedTitle(inputs.size());
     Map<String, String> meta = new TreeMap<>();
     for (LogInfo l : logs) {
       l.meta().forEach((k, v) -> {
@@ -191,31 +152,23 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
     meta.put("version", version);
     meta.put("merged.logs", Integer.toString(inputs.size()));
     meta.put("threads", Long.toString(sum(inputs, "threads")));
-    meta.put("start", Instant.ofEpochMilli(start).toString());
-    meta.put("start.epochms", Long.toString(start));
+    IntervalLogWriter.putStart(meta, start);
     meta.put("interval.seconds", trim(logs.get(0).intervalMs() / 1000.0));
     meta.put("significantdigits", Integer.toString(logs.get(0).significantDigits()));
     meta.put("unit", logs.get(0).unit());
     meta.put("warmup.seconds", Long.toString(logs.stream().mapToLong(LogInfo::warmupSeconds).max().orElse(0)));
-    meta.forEach((k, v) -> comment("meta " + k + "=" + escape(v)));
+    meta.forEach(writer::meta);
     shared.forEach((k, v) -> {
       if (inputs.stream().noneMatch(i -> i.containsKey("property." + k))) {
-        comment("property " + k + "=" + escape(v));
+        writer.property(k, v);
       }
     });
     for (int i = 0; i < inputs.size(); i++) {
       int n = i + 1;
-      inputs.get(i).forEach((k, v) -> comment("input " + n + " " + k + "=" + escape(v)));
+      inputs.get(i).forEach((k, v) -> writer.input(n, k, v));
     }
-    comment("Windows of " + trim(logs.get(0).intervalMs() / 1000.0) + " s aligned to the epoch; each holds the client"
-        + " intervals whose midpoint falls in it; '[window first= last= clients= seconds=]' gives their earliest start,"
-        + " latest end, how many clients and their lengths added;"
-        + " the clients' warm-up intervals in a window form an entry of their own after '[warm-up interval]'");
-    writer.outputLogFormatVersion();
-    writer.outputStartTime(start);
-    writer.outputBaseTime(baseMs);
-    writer.setBaseTime(baseMs);
-    writer.outputLegend();
+    writer.windowsNote(trim(logs.get(0).intervalMs() / 1000.0));
+    writer.histogramHeader(start, baseMs);
   }
 
   private static long sum(List<Map<String, String>> inputs, String key) {
@@ -245,7 +198,7 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
       long ops = ends.stream().mapToLong(LogReader.End::operations).sum();
       String stop = ends.stream().map(LogReader.End::stop).filter(s -> !"COMPLETED".equals(s)).findFirst()
           .orElse("COMPLETED");
-      comment(String.format(Locale.ROOT, "end time=%.3f stop=%s operations=%d", seconds(time), stop, ops));
+      writer.end(seconds(time), stop, ops);
     }
     out.flush();
     if (out.checkError()) {

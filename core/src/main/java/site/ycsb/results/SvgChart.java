@@ -2,6 +2,7 @@ package site.ycsb.results;
 
 import java.util.ArrayList;
 import java.util.List;
+import site.ycsb.intervallog.Fixed;
 
 /**
  * A line chart as inline SVG: axes with ticks and units, a legend, shaded spans (warm-up) and

@@ -48,11 +48,7 @@ public final class ThresholdWatch implements IntervalListener {
   @Override
   public void started(LogHeader header, long startEpochMs) {
     this.startEpochMs = startEpochMs;
-    try {
-      intervalMs = 1000 * Long.parseLong(header.meta().getOrDefault("interval.seconds", "10"));
-    } catch (NumberFormatException e) {
-      intervalMs = 10_000;
-    }
+    intervalMs = 1000 * header.facts().intervalSeconds();
   }
 
   @Override

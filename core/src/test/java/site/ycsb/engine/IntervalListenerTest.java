@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
+import site.ycsb.intervallog.EventLine;
 import site.ycsb.measurements.IntervalListener;
 import site.ycsb.measurements.LogHeader;
 import site.ycsb.measurements.TickData;
@@ -59,8 +60,8 @@ class IntervalListenerTest {
     }
 
     @Override
-    public void comment(String kind, String body) {
-      called("comment " + kind);
+    public void event(EventLine e) {
+      called("event " + e.state());
     }
 
     @Override

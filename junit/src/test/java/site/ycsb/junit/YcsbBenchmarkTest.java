@@ -66,7 +66,7 @@ class YcsbBenchmarkTest {
   }
 
   @Test
-  void aDbFactoryReplacesTheBindingName() {
+  void aBindingFactoryReplacesTheBindingName() {
     Map<String, Integer> created = new java.util.concurrent.ConcurrentHashMap<>();
     RunResult run = YcsbBenchmark.workload(new Properties())
         .binding(() -> {

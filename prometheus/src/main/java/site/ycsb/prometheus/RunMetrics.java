@@ -24,10 +24,12 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
 import site.ycsb.engine.ToolVersion;
+import site.ycsb.intervallog.EventLine;
 import site.ycsb.measurements.IntervalListener;
 import site.ycsb.measurements.LogHeader;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
+import site.ycsb.measurements.PhaseFacts;
 import site.ycsb.measurements.TickData;
 
 /**
@@ -86,7 +88,7 @@ final class RunMetrics implements IntervalListener, MultiCollector {
   /** Latencies' count and sum (seconds) since the process started, added at every drain as the counts are. */
   private final Map<LatencyKey, double[]> latencyTotals = new TreeMap<>();
   private double throughput = Double.NaN;
-  private final Map<Integer, RunEvent> events = new TreeMap<>();
+  private final Map<Integer, LiveEvent> events = new TreeMap<>();
   private long version;
 
   // ---- shared with the scraping threads
@@ -106,12 +108,13 @@ final class RunMetrics implements IntervalListener, MultiCollector {
         "binding", meta.getOrDefault("binding", ""),
         // what a user calls the workload: its -P files as given, else its class
         "workload", meta.getOrDefault("workload.files", meta.getOrDefault("workload", "")));
-    phase = meta.getOrDefault("phase", "run");
+    PhaseFacts facts = header.facts();
+    phase = facts.phase();
     running = true;
-    warmup = number(meta.get("warmup.seconds")) > 0;
-    target = number(meta.get("target"));
-    threads = (int) number(meta.get("threads"));
-    asyncInFlight = (int) number(meta.get("async.inflight"));
+    warmup = facts.warmupSeconds() > 0;
+    target = facts.target();
+    threads = facts.threads();
+    asyncInFlight = facts.asyncInFlight();
     phaseStartEpochMs = startEpochMs;
     inFlight = operationsInFlight;
     inFlightNow = 0;
@@ -119,14 +122,6 @@ final class RunMetrics implements IntervalListener, MultiCollector {
     throughput = Double.NaN;
     events.clear();
     publish();
-  }
-
-  private static double number(String s) {
-    try {
-      return s == null ? 0 : Double.parseDouble(s);
-    } catch (NumberFormatException e) {
-      return 0;
-    }
   }
 
   @Override
@@ -201,11 +196,9 @@ final class RunMetrics implements IntervalListener, MultiCollector {
   }
 
   @Override
-  public void comment(String kind, String body) {
-    if ("event".equals(kind)) {
-      RunEvent.apply(body, phaseStartEpochMs, events);
-      publish();
-    }
+  public void event(EventLine e) {
+    LiveEvent.apply(e, phaseStartEpochMs, events);
+    publish();
   }
 
   @Override
@@ -359,7 +352,7 @@ final class RunMetrics implements IntervalListener, MultiCollector {
     GaugeSnapshot.Builder end = GaugeSnapshot.builder().name(LiveMetricNames.EVENT_END).unit(Unit.SECONDS)
         .help("When a timed event's command ended (or was killed), in seconds since the epoch.");
     boolean ended = false;
-    for (RunEvent e : events.values()) {
+    for (LiveEvent e : events.values()) {
       Labels l = run.merge(Labels.of("event", Integer.toString(e.id()), "when", e.when(), "command", e.command()));
       runningNow.dataPoint(GaugeDataPointSnapshot.builder().labels(l).value(e.running() ? 1 : 0).build());
       start.dataPoint(GaugeDataPointSnapshot.builder().labels(l).value(e.startEpochMs() / 1000.0).build());

@@ -18,6 +18,7 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.intervallog.EventLine;
 import site.ycsb.model.RunResult;
 import site.ycsb.measurements.IntervalListener;
 import site.ycsb.measurements.LogHeader;
@@ -53,8 +54,8 @@ class IntervalExpositionTest {
     }
 
     @Override
-    public void comment(String kind, String body) {
-      metrics.comment(kind, body);
+    public void event(EventLine e) {
+      metrics.event(e);
     }
 
     @Override

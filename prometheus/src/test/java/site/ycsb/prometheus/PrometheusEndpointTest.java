@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.LogHeader;
+import site.ycsb.measurements.PhaseFacts;
 import site.ycsb.measurements.live.LiveMetricsSettings;
 
 /** The endpoint as a scraper meets it: formats, a port already taken, and how it closes. */
@@ -55,7 +56,8 @@ class PrometheusEndpointTest {
   private static LogHeader header() {
     return new LogHeader(Map.of("phase", "run", "binding", "memory", "workload.files", "workloads/mixed",
         "workload", "site.ycsb.workloads.CoreWorkload", "client.id", "client1-host-42", "client.index", "1",
-        "client.count", "3", "threads", "16", "target", "1000.0", "async.inflight", "0"), Map.of());
+        "client.count", "3", "threads", "16", "target", "1000.0", "async.inflight", "0"), Map.of(),
+        new PhaseFacts("run", 16, 1000, 0, 10, 0));
   }
 
   @Test

@@ -1,4 +1,4 @@
-package site.ycsb.results;
+package site.ycsb.intervallog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
