@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Properties;
 import java.util.SplittableRandom;
 import site.ycsb.Status;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.Recorders;
@@ -28,7 +28,7 @@ public class RecorderMemory {
     int opsPerTick = Integer.parseInt(args[1]);
     int ticks = args.length > 2 ? Integer.parseInt(args[2]) : 30;
     long before = usedAfterGc();
-    Recorders recorders = new Recorders(new MeasurementSettings(new Props(new Properties())),
+    Recorders recorders = new Recorders(new MeasurementSettings(Settings.of(new Properties())),
         new PrintStream(OutputStream.nullOutputStream()));
     List<ThreadRecorder> perThread = new ArrayList<>();
     for (int t = 0; t < threads; t++) {

@@ -6,9 +6,10 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.MeasurementsBinding;
+import site.ycsb.options.UpstreamOptions;
 
 /**
  * Compatibility only: upstream's client thread, for a harness that drives a run itself as upstream's {@code Client} did
@@ -61,7 +62,7 @@ public class ClientThread implements Runnable {
     this.targetOpsTickNs = targetOpsPerMs > 0 ? (long) (1_000_000 / targetOpsPerMs) : 0;
     this.completeLatch = completeLatch;
     this.measurements = Measurements.getMeasurements();
-    this.spinSleep = new Props(props).bool("spin.sleep", false);
+    this.spinSleep = Settings.of(props).get(UpstreamOptions.SPIN_SLEEP);
   }
 
   public void setThreadId(int threadId) {

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import site.ycsb.cli.ClientMain;
 import site.ycsb.cli.Shell;
+import site.ycsb.options.RunOptions;
 
 /**
  * Compatibility only: upstream's interactive client, {@code java site.ycsb.CommandLine [-db class]
@@ -13,7 +14,7 @@ import site.ycsb.cli.Shell;
  * {@code bin/ycsb shell} ({@link Shell}, through {@link ClientMain}), which does the work.
  */
 public final class CommandLine {
-  public static final String DEFAULT_DB = "site.ycsb.BasicDB";
+  public static final String DEFAULT_DB = RunOptions.DB.defaultValue();
 
   private CommandLine() {
   }

@@ -1,17 +1,17 @@
 package site.ycsb;
 
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.htrace.core.Tracer;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.measurements.CallTiming;
 import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Measurements;
+import site.ycsb.options.MeasurementOptions;
 
 /**
  * Compatibility only: upstream's measuring wrapper around a binding, for harnesses outside the engine (the engine
@@ -75,15 +75,9 @@ public class DBWrapper extends DB implements CompoundRecorder {
     HtraceSpans.Span span = open(INIT);
     try {
       db.init();
-      Props p = new Props(getProperties());
-      latencyForEachError = p.bool("reportlatencyforeacherror", false);
-      Set<String> tracked = new HashSet<>();
-      for (String status : p.string("latencytrackederrors", "").split(",")) {
-        if (!status.isBlank()) {
-          tracked.add(status.trim());
-        }
-      }
-      latencyTrackedErrors = Set.copyOf(tracked);
+      Settings s = Settings.of(getProperties());
+      latencyForEachError = s.get(MeasurementOptions.LATENCY_FOR_EACH_ERROR);
+      latencyTrackedErrors = Set.copyOf(s.get(MeasurementOptions.LATENCY_TRACKED_ERRORS));
     } finally {
       end(span);
     }

@@ -2,6 +2,7 @@ package site.ycsb;
 
 import java.util.Properties;
 import java.util.concurrent.CompletionStage;
+import site.ycsb.options.RunOptions;
 
 /**
  * A workload: decides which operations a client thread performs. One instance is shared by all
@@ -9,9 +10,9 @@ import java.util.concurrent.CompletionStage;
  * upstream YCSB's {@code site.ycsb.Workload}.
  */
 public abstract class Workload {
-  public static final String INSERT_START_PROPERTY = "insertstart";
-  public static final String INSERT_COUNT_PROPERTY = "insertcount";
-  public static final String INSERT_START_PROPERTY_DEFAULT = "0";
+  public static final String INSERT_START_PROPERTY = RunOptions.INSERT_START.name();
+  public static final String INSERT_COUNT_PROPERTY = RunOptions.INSERT_COUNT.name();
+  public static final String INSERT_START_PROPERTY_DEFAULT = RunOptions.INSERT_START.defaultText();
 
   private volatile boolean stopRequested;
 

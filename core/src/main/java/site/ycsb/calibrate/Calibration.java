@@ -19,6 +19,8 @@ import site.ycsb.config.RunFolder;
 import site.ycsb.config.UsageException;
 import site.ycsb.model.RunResult;
 import site.ycsb.measurements.Op;
+import site.ycsb.options.MeasurementOptions;
+import site.ycsb.options.RunOptions;
 import site.ycsb.results.StepFiles;
 import site.ycsb.thresholds.Criterion;
 import site.ycsb.thresholds.Figures;
@@ -80,7 +82,8 @@ public final class Calibration {
     this.err = err;
     this.stopped = stopped;
     // by default the run's folder (results.dir, which the command line sets): one folder per calibration
-    this.dir = settings.dir().isEmpty() ? RunFolder.of(base, "calibrate") : Path.of(settings.dir());
+    this.dir = settings.dir().isEmpty() ? RunFolder.of(settings.resultsDir(), settings.db(), "calibrate")
+        : Path.of(settings.dir());
   }
 
   public Outcome run() throws DBException, WorkloadException, IOException {
@@ -89,15 +92,15 @@ public final class Calibration {
     } catch (IOException | RuntimeException e) {
       throw new UsageException("calibrate.dir=" + dir + ": cannot create it (" + IoProblem.describe(e) + ")");
     }
-    if (s.intervalSeconds() != new site.ycsb.config.Props(base).longValue("measurement.interval.seconds", 10, 1)) {
+    if (s.intervalSeconds() != s.wantedIntervalSeconds()) {
       err.println("[INFO] calibrate: the steps log every " + s.intervalSeconds() + " s (measurement.interval.seconds),"
           + " a divisor of calibrate.warmup.seconds=" + s.warmupSeconds() + ", so that each step's log leaves out"
           + " exactly its warm-up and its figures are the table's");
     }
     if (s.load()) {
       Properties load = copy();
-      load.setProperty("dotransactions", "false");
-      load.setProperty("hdrhistogram.output.path", dir + "/");
+      load.setProperty(RunOptions.DO_TRANSACTIONS.name(), "false");
+      load.setProperty(MeasurementOptions.OUTPUT_PATH.name(), dir + "/");
       runner.run(load, Thresholds.none());
       keepObjects(load);
       betweenDue = true;
@@ -160,13 +163,13 @@ public final class Calibration {
     int number = steps.size() + 1;
     Properties p = s.stepProperties(base);
     boolean threadsMode = s.mode() == CalibrationSettings.Mode.THREADS;
-    int threads = threadsMode ? (int) value : Integer.parseInt(p.getProperty("threadcount", "1").trim());
-    double target = threadsMode ? Double.parseDouble(p.getProperty("target", "0").trim()) : value;
+    int threads = threadsMode ? (int) value : s.baseThreads();
+    double target = threadsMode ? s.baseTarget() : value;
     Path log = dir.resolve(String.format(Locale.ROOT, "calibrate-step%02d-%s.hdr", number,
         threadsMode ? "threads" + threads : "target" + Math.round(target)));
-    p.setProperty("threadcount", Integer.toString(threads));
-    p.setProperty("target", Double.toString(target));
-    p.setProperty("hdrhistogram.output.path", log.toString());
+    p.setProperty(RunOptions.THREAD_COUNT.name(), Integer.toString(threads));
+    p.setProperty(RunOptions.TARGET.name(), Double.toString(target));
+    p.setProperty(MeasurementOptions.OUTPUT_PATH.name(), log.toString());
     p.setProperty(StepFiles.STEP_PROPERTY, Integer.toString(number)); // so its log says it is a step (bin/ycsb report)
     CommandOutcome between = null;
     if (betweenDue && !s.between().isEmpty()) {

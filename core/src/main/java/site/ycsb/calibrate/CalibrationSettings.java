@@ -1,47 +1,26 @@
 package site.ycsb.calibrate;
 
-import static site.ycsb.config.PropertyDefinition.of;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import site.ycsb.config.PropertyDefinition;
-import site.ycsb.config.Props;
+import site.ycsb.config.Option;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.events.ShellCommandCheck;
 import site.ycsb.measurements.MetricNames;
+import site.ycsb.options.CalibrationOptions;
+import site.ycsb.options.MeasurementOptions;
+import site.ycsb.options.RunOptions;
 import site.ycsb.thresholds.Aggregate;
 import site.ycsb.thresholds.Criterion;
 import site.ycsb.thresholds.Operator;
 import site.ycsb.thresholds.Thresholds;
 
-/** The properties of {@code bin/ycsb calibrate}, parsed and checked before the first step. */
+/** The options of {@code bin/ycsb calibrate} ({@link CalibrationOptions}), read and checked before the first step. */
 public final class CalibrationSettings {
-  public static final List<PropertyDefinition> PROPERTIES = List.of(
-      of("calibrate.metric", "READ-COMB", "The metric whose percentile calibrate.max bounds (any metric name)."),
-      of("calibrate.percentile", "99", "The percentile of calibrate.metric that calibrate.max bounds."),
-      of("calibrate.max", null, "The SLA, a latency with its unit (1ms, 800us, 0.5s): calibrate.metric's percentile <="
-          + " it. Required unless thresholds (or thresholds.file) holds the SLA; with both, a step meets all."),
-      of("calibrate.mode", "threads", "threads: step the thread count; target: fixed threads, step the -target rate"
-          + " (latency then from each operation's intended start)."),
-      of("calibrate.threads", "8*2", "Thread counts of the steps: a list (8,16,32,64) or a start and a factor (8*2)."),
-      of("calibrate.targets", "1000*2", "mode=target: rates (ops/s) of the steps, a list or a start and a factor."),
-      of("calibrate.steps", "10", "At most this many steps before refining (for start*factor step lists)."),
-      of("calibrate.step.seconds", "60", "Measured seconds per step."),
-      of("calibrate.warmup.seconds", "10", "Seconds at the start of each step left out of its figures."),
-      of("calibrate.plateau", "0.05", "Stop when a step gains less than this share of throughput over the one before."),
-      of("calibrate.resolution", "0.05", "mode=target: bisect between the last good and first bad rate until they are"
-          + " this share apart."),
-      of("calibrate.dir", "", "Folder for the steps' interval logs (default the run's folder, results.dir)."),
-      of("calibrate.load", "false", "Load the data before the first step (needed for the memory binding)."),
-      of("calibrate.check", null, "A command run after each step (/bin/sh -c; the step's figures in YCSB_STEP_*"
-          + " variables): a non-zero exit marks the step overloaded; its output is kept beside the step's log."),
-      of("calibrate.between", null, "A command run before each next step (and after calibrate.load), e.g. waiting for"
-          + " compactions to finish: its time is recorded, never measured."));
-
   public enum Mode { THREADS, TARGET }
 
   private final String metric;
@@ -57,50 +36,54 @@ public final class CalibrationSettings {
   private final String dir;
   private final boolean load;
   private final long intervalSeconds;
+  private final long wantedIntervalSeconds;
+  private final int baseThreads;
+  private final String resultsDir;
+  private final String db;
+  private final double baseTarget;
   private final String check;
   private final String between;
   /** calibrate.max's criterion (null without calibrate.max) and thresholds': what a step must meet. */
   private final Criterion maxCriterion;
   private final Thresholds sla;
 
-  public CalibrationSettings(Props p) {
-    metric = p.string("calibrate.metric", "READ-COMB");
+  public CalibrationSettings(Settings s) {
+    metric = s.get(CalibrationOptions.METRIC);
     if (MetricNames.opOf(metric) == null) {
       throw new UsageException("calibrate.metric=" + metric + ": expected a metric of an operation, such as READ,"
           + " READ-COMB, UPDATE or INSERT-COMB");
     }
-    percentile = p.doubleValue("calibrate.percentile", 99, 0, 100);
-    mode = "target".equals(p.choice("calibrate.mode", "threads", "threads", "target")) ? Mode.TARGET : Mode.THREADS;
-    Thresholds criteria = Thresholds.from(p.raw());
-    if (!p.has("calibrate.max") && criteria.isEmpty()) {
+    percentile = s.get(CalibrationOptions.PERCENTILE);
+    mode = "target".equals(s.get(CalibrationOptions.MODE)) ? Mode.TARGET : Mode.THREADS;
+    Thresholds criteria = Thresholds.from(s);
+    if (!s.isSet(CalibrationOptions.MAX) && criteria.isEmpty()) {
       throw new UsageException("calibrate.max: missing; expected the SLA as a latency with its unit, e.g. 1ms or 800us"
           + " (or criteria in thresholds, e.g. thresholds=READ-COMB.p99<10ms)");
     }
-    maxText = p.string("calibrate.max", "");
+    maxText = s.find(CalibrationOptions.MAX).orElse("");
     maxMicros = maxText.isEmpty() ? 0 : micros(maxText);
     maxCriterion = maxText.isEmpty() ? null : new Criterion(slaMetric(), new Aggregate(Aggregate.Kind.PERCENTILE,
         percentile), Operator.LESS_OR_EQUAL, maxMicros, unit(maxText), false);
     // each mode steps one list; the other one, given, would be ignored without a word
-    String ignored = mode == Mode.THREADS ? "calibrate.targets" : "calibrate.threads";
-    if (p.has(ignored)) {
-      throw new UsageException(ignored + "=" + p.string(ignored, "") + ": applies to calibrate.mode="
+    Option<String> ignored = mode == Mode.THREADS ? CalibrationOptions.TARGETS : CalibrationOptions.THREADS;
+    if (s.isSet(ignored)) {
+      throw new UsageException(ignored + "=" + s.get(ignored) + ": applies to calibrate.mode="
           + (mode == Mode.THREADS ? "target" : "threads") + " only, and calibrate.mode=" + (mode == Mode.THREADS
           ? "threads" : "target") + (mode == Mode.THREADS ? " steps calibrate.threads" : " steps calibrate.targets"
           + " at threadcount threads") + "; expected calibrate.mode=" + (mode == Mode.THREADS ? "target" : "threads")
           + ", or no " + ignored);
     }
-    int maxSteps = p.intValue("calibrate.steps", 10, 1);
-    steps = mode == Mode.THREADS
-        ? stepList(p, "calibrate.threads", "8*2", maxSteps, true)
-        : stepList(p, "calibrate.targets", "1000*2", maxSteps, false);
-    stepSeconds = p.longValue("calibrate.step.seconds", 60, 1);
-    warmupSeconds = p.longValue("calibrate.warmup.seconds", 10, 0);
-    plateau = p.doubleValue("calibrate.plateau", 0.05, 0, 10);
-    resolution = p.doubleValue("calibrate.resolution", 0.05, 0.001, 1);
-    dir = p.string("calibrate.dir", "");
-    load = p.bool("calibrate.load", false);
-    check = p.string("calibrate.check", "");
-    between = p.string("calibrate.between", "");
+    int maxSteps = s.get(CalibrationOptions.STEPS);
+    Option<String> stepped = mode == Mode.THREADS ? CalibrationOptions.THREADS : CalibrationOptions.TARGETS;
+    steps = stepList(s.get(stepped), stepped.name(), maxSteps, mode == Mode.THREADS);
+    stepSeconds = s.get(CalibrationOptions.STEP_SECONDS);
+    warmupSeconds = s.get(CalibrationOptions.WARMUP_SECONDS);
+    plateau = s.get(CalibrationOptions.PLATEAU);
+    resolution = s.get(CalibrationOptions.RESOLUTION);
+    dir = s.get(CalibrationOptions.DIR);
+    load = s.get(CalibrationOptions.LOAD);
+    check = s.find(CalibrationOptions.CHECK).orElse("");
+    between = s.find(CalibrationOptions.BETWEEN).orElse("");
     // before the first step, not after it: a step can take minutes
     if (!check.isBlank()) {
       ShellCommandCheck.requireResolvable("calibrate.check=" + check, check);
@@ -108,8 +91,13 @@ public final class CalibrationSettings {
     if (!between.isBlank()) {
       ShellCommandCheck.requireResolvable("calibrate.between=" + between, between);
     }
-    intervalSeconds = fittingInterval(p.longValue("measurement.interval.seconds", 10, 1), warmupSeconds);
-    Properties step = stepProperties(p.raw());
+    wantedIntervalSeconds = s.get(MeasurementOptions.INTERVAL_SECONDS);
+    intervalSeconds = fittingInterval(wantedIntervalSeconds, warmupSeconds);
+    baseThreads = s.get(RunOptions.THREAD_COUNT);
+    resultsDir = s.get(RunOptions.RESULTS_DIR);
+    db = s.get(RunOptions.DB);
+    baseTarget = s.get(RunOptions.TARGET);
+    Properties step = stepProperties(s.properties());
     if (maxCriterion != null) {
       Thresholds.of(maxCriterion.text()).checkRecordedBy(step, "calibrate.metric=" + metric);
     }
@@ -138,14 +126,14 @@ public final class CalibrationSettings {
   Properties stepProperties(Properties base) {
     Properties p = new Properties();
     p.putAll(base);
-    p.setProperty("dotransactions", "true");
-    p.setProperty("operationcount", "0");
-    p.setProperty("maxexecutiontime", Long.toString(warmupSeconds + stepSeconds));
-    p.setProperty("measurement.warmup", Long.toString(warmupSeconds));
-    p.setProperty("measurement.interval.seconds", Long.toString(intervalSeconds));
-    p.setProperty("hdrhistogram.fileoutput", "true");
+    p.setProperty(RunOptions.DO_TRANSACTIONS.name(), "true");
+    p.setProperty(RunOptions.OPERATION_COUNT.name(), "0");
+    p.setProperty(RunOptions.MAX_EXECUTION_TIME.name(), Long.toString(warmupSeconds + stepSeconds));
+    p.setProperty(MeasurementOptions.WARMUP.name(), Long.toString(warmupSeconds));
+    p.setProperty(MeasurementOptions.INTERVAL_SECONDS.name(), Long.toString(intervalSeconds));
+    p.setProperty(MeasurementOptions.FILE_OUTPUT.name(), "true");
     if (mode == Mode.TARGET) {
-      p.setProperty("measurement.interval", "both");
+      p.setProperty(MeasurementOptions.INTERVAL.name(), "both");
     }
     return p;
   }
@@ -173,8 +161,8 @@ public final class CalibrationSettings {
     return Math.round(us);
   }
 
-  private static List<Double> stepList(Props p, String name, String def, int maxSteps, boolean whole) {
-    String v = p.string(name, def).replace(" ", "");
+  private static List<Double> stepList(String value, String name, int maxSteps, boolean whole) {
+    String v = value.replace(" ", "");
     List<Double> out = new ArrayList<>();
     try {
       if (v.contains("*")) {
@@ -236,6 +224,31 @@ public final class CalibrationSettings {
   /** The log interval of the steps: measurement.interval.seconds, or less so that it divides the warm-up. */
   public long intervalSeconds() {
     return intervalSeconds;
+  }
+
+  /** measurement.interval.seconds as the user gave it (the steps may log more often: {@link #intervalSeconds()}). */
+  public long wantedIntervalSeconds() {
+    return wantedIntervalSeconds;
+  }
+
+  /** results.dir, or null: the steps' folder unless calibrate.dir names one. */
+  public String resultsDir() {
+    return resultsDir;
+  }
+
+  /** The binding (db), which names a folder of results/. */
+  public String db() {
+    return db;
+  }
+
+  /** threadcount: every step's threads in calibrate.mode=target. */
+  public int baseThreads() {
+    return baseThreads;
+  }
+
+  /** target: every step's rate in calibrate.mode=threads. */
+  public double baseTarget() {
+    return baseTarget;
   }
 
   /** The command run after each step, or empty. */

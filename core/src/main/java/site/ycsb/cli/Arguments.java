@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import site.ycsb.config.UsageException;
+import site.ycsb.options.RunOptions;
 
 /**
  * Upstream's command line: {@code -P file} (repeatable, later files win), {@code -p key=value}
@@ -43,22 +44,22 @@ final class Arguments {
           overrides.setProperty(kv.substring(0, eq).trim(), kv.substring(eq + 1));
           break;
         case "-threads":
-          overrides.setProperty("threadcount", value(args, ++i, "-threads", "a thread count"));
+          overrides.setProperty(RunOptions.THREAD_COUNT.name(), value(args, ++i, "-threads", "a thread count"));
           break;
         case "-target":
-          overrides.setProperty("target", value(args, ++i, "-target", "operations per second"));
+          overrides.setProperty(RunOptions.TARGET.name(), value(args, ++i, "-target", "operations per second"));
           break;
         case "-db":
-          overrides.setProperty("db", value(args, ++i, "-db", "a binding name or DB class"));
+          overrides.setProperty(RunOptions.DB.name(), value(args, ++i, "-db", "a binding name or DB class"));
           break;
         case "-l":
-          overrides.setProperty("label", value(args, ++i, "-l", "a label"));
+          overrides.setProperty(RunOptions.LABEL.name(), value(args, ++i, "-l", "a label"));
           break;
         case "-load":
-          overrides.setProperty("dotransactions", "false");
+          overrides.setProperty(RunOptions.DO_TRANSACTIONS.name(), "false");
           break;
         case "-t":
-          overrides.setProperty("dotransactions", "true");
+          overrides.setProperty(RunOptions.DO_TRANSACTIONS.name(), "true");
           break;
         case "-loadrun":
           a.loadRun = true;
@@ -67,7 +68,7 @@ final class Arguments {
           a.calibrate = true;
           break;
         case "-s":
-          overrides.setProperty("status", "true");
+          overrides.setProperty(RunOptions.STATUS.name(), "true");
           break;
         case "-shell":
           a.shell = true;

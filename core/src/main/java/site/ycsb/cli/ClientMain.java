@@ -16,12 +16,12 @@ import site.ycsb.WorkloadException;
 import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.Option;
 import site.ycsb.config.PropertyDefinition;
-import site.ycsb.config.Props;
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.Secrets;
 import site.ycsb.calibrate.Calibration;
 import site.ycsb.calibrate.CalibrationReport;
 import site.ycsb.calibrate.CalibrationSettings;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.DbLoader;
@@ -29,7 +29,12 @@ import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
 import site.ycsb.engine.ToolVersion;
 import site.ycsb.measurements.live.LiveMetrics;
-import site.ycsb.measurements.live.LiveMetricsSettings;
+import site.ycsb.options.CalibrationOptions;
+import site.ycsb.options.CoreOptions;
+import site.ycsb.options.EventOptions;
+import site.ycsb.options.MeasurementOptions;
+import site.ycsb.options.OptionGroup;
+import site.ycsb.options.RunOptions;
 import site.ycsb.engine.JudgedRun;
 
 /**
@@ -118,18 +123,18 @@ public final class ClientMain {
         LoadRunPhases.check(a.properties, ClientMain.class.getClassLoader());
       }
       ThresholdGate gate = a.calibrate ? null : ThresholdGate.of(a.properties, a.loadRun); // refused before anything opens
-      live = LiveMetrics.open(a.properties, ClientMain.class.getClassLoader(), err);
+      live = LiveMetrics.open(Settings.of(a.properties), ClientMain.class.getClassLoader(), err);
       folder = runFolder(a);
       RunInfo info = new RunInfo(commandLine, String.join(",", a.workloadFiles));
       if (a.calibrate) {
-        CalibrationSettings settings = new CalibrationSettings(new Props(a.properties));
+        CalibrationSettings settings = new CalibrationSettings(Settings.of(a.properties));
         try (ReportDestination report = reportDestination(a.properties, false)) {
           Runtime.getRuntime().addShutdownHook(hook);
           hooked = true;
           return calibrate(a.properties, settings, info, report);
         }
       }
-      RunOutcome outcome = new RunOutcome(new Props(a.properties));
+      RunOutcome outcome = new RunOutcome(Settings.of(a.properties));
       if (unknown != null) {
         outcome.sayAtEnd(unknown + " (repeated from the start)");
       }
@@ -201,8 +206,9 @@ public final class ClientMain {
   private CreatedFolder runFolder(Arguments a) {
     Properties p = a.properties;
     String command = a.calibrate ? "calibrate" : a.loadRun ? "loadrun"
-        : "false".equalsIgnoreCase(p.getProperty("dotransactions", "true").trim()) ? "load" : "run";
-    Path path = RunFolder.of(p, command);
+        : Settings.of(p).get(RunOptions.DO_TRANSACTIONS) ? "run" : "load";
+    Settings s = Settings.of(p);
+    Path path = RunFolder.of(s.get(RunOptions.RESULTS_DIR), s.get(RunOptions.DB), command);
     p.setProperty(RunFolder.PROPERTY, path.toString());
     if (!writesToRunFolder(a)) {
       return null;
@@ -215,14 +221,13 @@ public final class ClientMain {
 
   /** Whether a file of this run goes to its folder: an interval log, an event's output or calibrate's steps without a place of their own. */
   private static boolean writesToRunFolder(Arguments a) {
-    Props p = new Props(a.properties);
+    Settings s = Settings.of(a.properties);
     if (a.calibrate) {
-      return p.string("calibrate.dir", "").isEmpty();
+      return s.get(CalibrationOptions.DIR).isEmpty();
     }
-    boolean log = p.bool("hdrhistogram.fileoutput", true);
-    boolean events = java.util.stream.Stream.of("events", "events.file", "load.events", "load.events.file")
-        .anyMatch(k -> !p.string(k, "").isEmpty());
-    return log ? p.string("hdrhistogram.output.path", "").isEmpty() : events;
+    boolean events = java.util.stream.Stream.of(EventOptions.EVENTS, EventOptions.EVENTS_FILE, EventOptions.LOAD_EVENTS,
+        EventOptions.LOAD_EVENTS_FILE).anyMatch(s::isSet);
+    return s.get(MeasurementOptions.FILE_OUTPUT) ? s.get(MeasurementOptions.OUTPUT_PATH).isEmpty() : events;
   }
 
   /** The run's folder as this command made it: removed at the end if nothing went there and it was new. */
@@ -275,12 +280,12 @@ public final class ClientMain {
    * run.load.txt}), else to stderr, so stdout holds exactly one report.
    */
   private ReportDestination reportDestination(Properties props, boolean loadOfLoadRun) {
-    String exporter = props.getProperty("exporter", "text").trim();
-    String exportFile = props.getProperty("exportfile");
-    if (exportFile == null || exportFile.isBlank()) {
+    Settings s = Settings.of(props);
+    String exporter = s.get(RunOptions.EXPORTER);
+    if (!s.isSet(RunOptions.EXPORT_FILE)) {
       return ReportDestination.toStream(exporter, loadOfLoadRun ? err : out);
     }
-    Path file = Path.of(exportFile.trim());
+    Path file = Path.of(s.get(RunOptions.EXPORT_FILE));
     return ReportDestination.toFile(exporter, "exportfile", loadOfLoadRun ? loadReportFile(file) : file);
   }
 
@@ -300,7 +305,7 @@ public final class ClientMain {
     if (!info.workloadFiles().isEmpty()) {
       builder.describe("workload.files", info.workloadFiles());
     }
-    boolean load = "false".equalsIgnoreCase(props.getProperty("dotransactions", "true").trim());
+    boolean load = !Settings.of(props).get(RunOptions.DO_TRANSACTIONS);
     // said once the phase's settings are checked and its binding is ready, never before an error in them
     builder.listener(new PhaseStartLine(load ? "Loading data..." : "Running the workload...", err));
     if (live != null) {
@@ -334,9 +339,9 @@ public final class ClientMain {
    * (exit 2, before any work) when the run is strict ({@link UnknownProperties#strictBecause}).
    */
   private String warnUnknown(Properties props, DbLoader loader) {
-    String db = props.getProperty("db", "site.ycsb.BasicDB").trim();
-    boolean core = props.getProperty("workload", "site.ycsb.workloads.CoreWorkload").trim()
-        .equals("site.ycsb.workloads.CoreWorkload");
+    Settings s = Settings.of(props);
+    String db = s.get(RunOptions.DB);
+    boolean core = s.get(RunOptions.WORKLOAD).equals(RunOptions.WORKLOAD.defaultValue());
     List<String> declared = loader.declaredProperties(db);
     String because = UnknownProperties.strictBecause(props, env);
     if (because != null) {
@@ -355,9 +360,9 @@ public final class ClientMain {
   }
 
   private void printHelp(Properties props, DbLoader loader) {
-    String db = props.getProperty("db");
-    if (db != null) {
-      BindingDescriptor d = loader.describe(db.trim()).orElse(null);
+    if (props.getProperty(RunOptions.DB.name()) != null) {
+      String db = Settings.of(props).get(RunOptions.DB);
+      BindingDescriptor d = loader.describe(db).orElse(null);
       if (d == null) {
         throw new UsageException("db=" + db + ": no binding of that name on the class path (known: "
             + String.join(", ", loader.bindings().stream().map(b -> b.names().get(0)).toList()) + ")");
@@ -401,16 +406,15 @@ public final class ClientMain {
       out.println("  (not built yet: " + String.join(", ", notBuilt) + "; they appear here after"
           + " 'mvn -B -ntp package -DskipTests', or a first 'bin/ycsb run <binding>' builds one)");
     }
-    out.println();
-    out.println("Engine and measurement properties:");
-    printTable(site.ycsb.options.RunOptions.GROUP.definitions());
-    printTable(site.ycsb.measurements.MeasurementSettings.PROPERTIES);
-    printTable(site.ycsb.events.EventSchedule.PROPERTIES);
-    printTable(LiveMetricsSettings.PROPERTIES);
-    printTable(site.ycsb.thresholds.Thresholds.PROPERTIES);
-    out.println();
-    out.println("Calibration properties (bin/ycsb calibrate):");
-    printTable(CalibrationSettings.PROPERTIES);
+    String heading = null;
+    for (OptionGroup group : CoreOptions.groups()) {
+      if (!group.title().equals(heading)) {
+        heading = group.title();
+        out.println();
+        out.println(heading + ":");
+      }
+      printTable(group.definitions());
+    }
     out.println();
     out.println("CoreWorkload properties (workload=site.ycsb.workloads.CoreWorkload):");
     printTable(site.ycsb.workloads.CoreWorkloadProperties.ALL);

@@ -14,10 +14,12 @@ import java.util.Objects;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Stream;
-import site.ycsb.config.Props;
 import site.ycsb.config.RunFolder;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.DbLoader;
+import site.ycsb.options.MeasurementOptions;
+import site.ycsb.options.RunOptions;
 import site.ycsb.results.LogInfo;
 import site.ycsb.results.LogReader;
 import site.ycsb.workloads.CoreWorkloadProperties;
@@ -49,15 +51,15 @@ final class EarlierRuns {
    * its log folder left the data set as the last load made it (or nothing can be known).
    */
   static String warning(Properties props, DbLoader loader) {
-    Props p = new Props(props);
-    String db = p.string("db", "site.ycsb.BasicDB");
-    if (!p.bool("dotransactions", true) || !p.bool("hdrhistogram.fileoutput", true)
+    Settings s = Settings.of(props);
+    String db = s.get(RunOptions.DB);
+    if (!s.get(RunOptions.DO_TRANSACTIONS) || !s.get(MeasurementOptions.FILE_OUTPUT)
         || IN_PROCESS.contains(loader.className(db))) {
       return null;
     }
-    String configured = p.string("hdrhistogram.output.path", "");
+    String configured = s.get(MeasurementOptions.OUTPUT_PATH);
     // logs in the run folders (results.dir's siblings) by default, else in the folder named
-    Path dir = configured.isEmpty() ? runFolders(p) : logFolder(configured);
+    Path dir = configured.isEmpty() ? runFolders(s) : logFolder(configured);
     Map<String, String> defaults = new HashMap<>();
     CoreWorkloadProperties.ALL.forEach(d -> defaults.put(d.name(), d.defaultValue()));
     loader.describe(db).ifPresent(d -> d.options().forEach(x -> defaults.put(x.name(), x.defaultText())));
@@ -105,8 +107,8 @@ final class EarlierRuns {
   }
 
   /** The folder holding the run folders: results.dir's parent (results/ by default). */
-  static Path runFolders(Props p) {
-    Path folder = Path.of(p.string(RunFolder.PROPERTY, RunFolder.ROOT + "/next")).toAbsolutePath();
+  static Path runFolders(Settings s) {
+    Path folder = Path.of(s.find(RunOptions.RESULTS_DIR).orElse(RunFolder.ROOT + "/next")).toAbsolutePath();
     return folder.getParent() == null ? folder : folder.getParent();
   }
 

@@ -3,7 +3,11 @@ package site.ycsb.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
+import site.ycsb.config.Settings;
 import site.ycsb.engine.PhaseCheck;
+import site.ycsb.options.EventOptions;
+import site.ycsb.options.MeasurementOptions;
+import site.ycsb.options.RunOptions;
 
 /**
  * How {@code loadrun}'s one set of properties becomes its two phases. Timed events belong to the
@@ -30,17 +34,18 @@ final class LoadRunPhases {
   /** The load phase's properties. */
   static Properties load(Properties user) {
     Properties load = copy(user);
-    load.setProperty("dotransactions", "false");
+    load.setProperty(RunOptions.DO_TRANSACTIONS.name(), "false");
     // the run's events; the load's are load.events and load.events.file, which a load phase takes
-    load.remove("events");
-    load.remove("events.file");
-    String log = user.getProperty("hdrhistogram.output.path", "").trim();
+    load.remove(EventOptions.EVENTS.name());
+    load.remove(EventOptions.EVENTS_FILE.name());
+    Settings s = Settings.of(user);
+    String log = s.get(MeasurementOptions.OUTPUT_PATH);
     if (!log.isEmpty() && !log.endsWith("/") && !Files.isDirectory(Path.of(log))) {
-      load.setProperty("hdrhistogram.output.path", loadSibling(Path.of(log)).toString());
+      load.setProperty(MeasurementOptions.OUTPUT_PATH.name(), loadSibling(Path.of(log)).toString());
     }
-    String raw = user.getProperty("measurement.raw.output_file", "").trim();
+    String raw = s.get(MeasurementOptions.RAW_OUTPUT_FILE);
     if (!raw.isEmpty()) {
-      load.setProperty("measurement.raw.output_file", loadSibling(Path.of(raw)).toString());
+      load.setProperty(MeasurementOptions.RAW_OUTPUT_FILE.name(), loadSibling(Path.of(raw)).toString());
     }
     return load;
   }
@@ -58,7 +63,7 @@ final class LoadRunPhases {
         run.put(k, v);
       }
     });
-    run.setProperty("dotransactions", "true");
+    run.setProperty(RunOptions.DO_TRANSACTIONS.name(), "true");
     return run;
   }
 

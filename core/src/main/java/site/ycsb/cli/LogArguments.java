@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.regex.Pattern;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.MeasurementSettings;
 
@@ -106,7 +106,7 @@ final class LogArguments {
       throw new UsageException(command + ": no interval logs given; expected files or directories"
           + (labels ? " (or labelled runs: A=logs... B=logs...)" : ""));
     }
-    new MeasurementSettings(new Props(a.properties)); // a bad percentile list fails here, naming the property
+    new MeasurementSettings(Settings.of(a.properties)); // a bad percentile list fails here, naming the property
     return a;
   }
 

@@ -4,11 +4,17 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
 import java.util.Properties;
 import java.util.Set;
+import java.util.stream.Collectors;
+import site.ycsb.config.Option;
 import site.ycsb.config.Secrets;
+import site.ycsb.config.Settings;
 import site.ycsb.engine.DbLoader;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
+import site.ycsb.options.MeasurementOptions;
+import site.ycsb.options.RunOptions;
 import site.ycsb.results.ReportWriter;
 import site.ycsb.results.LogSet;
 import site.ycsb.results.MergedLogWriter;
@@ -21,8 +27,10 @@ import site.ycsb.results.RunData;
  * preceded by {@code [MERGE]} lines saying what was merged.
  */
 final class MergeCommand {
-  static final Set<String> PROPERTIES = Set.of("exporter", "exportfile", "hdrhistogram.percentiles",
-      "report.extrasections");
+  /** The options merge reads; any other -p is refused. */
+  static final List<Option<?>> OPTIONS = List.of(RunOptions.EXPORTER, RunOptions.EXPORT_FILE,
+      MeasurementOptions.PERCENTILES, MeasurementOptions.EXTRA_SECTIONS);
+  static final Set<String> PROPERTIES = OPTIONS.stream().map(Option::name).collect(Collectors.toUnmodifiableSet());
 
   private final PrintStream out;
   private final PrintStream err;
@@ -37,12 +45,13 @@ final class MergeCommand {
     Secrets secrets = new Secrets(new DbLoader(MergeCommand.class.getClassLoader()).secretNames());
     Properties report = new Properties();
     report.putAll(a.properties);
-    report.remove("exporter");
-    report.remove("exportfile");
-    String exporter = a.properties.getProperty("exporter", "text");
-    String exportFile = a.properties.getProperty("exportfile");
-    try (ReportDestination destination = exportFile == null ? ReportDestination.toStream(exporter, out)
-            : ReportDestination.toFile(exporter, "exportfile", Path.of(exportFile));
+    report.remove(RunOptions.EXPORTER.name());
+    report.remove(RunOptions.EXPORT_FILE.name());
+    Settings s = Settings.of(a.properties);
+    String exporter = s.get(RunOptions.EXPORTER);
+    try (ReportDestination destination = a.properties.getProperty(RunOptions.EXPORT_FILE.name()) == null
+            ? ReportDestination.toStream(exporter, out)
+            : ReportDestination.toFile(exporter, RunOptions.EXPORT_FILE.name(), Path.of(s.get(RunOptions.EXPORT_FILE)));
         LogSet set = LogSet.open(a.runs.get(""), a.phase, a.force);
         MergedLogWriter writer = a.output == null ? null
             : new MergedLogWriter(a.output, set.logs(), secrets::isSecret, ClientMain.VERSION)) {

@@ -1,7 +1,8 @@
 package site.ycsb.cli;
 
 import java.util.Properties;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
+import site.ycsb.options.RunOptions;
 import site.ycsb.model.RunResult;
 
 /** What the command line says about how a phase ended. */
@@ -15,8 +16,8 @@ final class PhaseEnd {
    * such as each step of calibrate.
    */
   static String earlyStop(RunResult r, Properties props) {
-    Props p = new Props(props);
-    boolean timeBounded = p.bool("dotransactions", true) && p.longValue("operationcount", 0, 0) == 0;
+    Settings s = Settings.of(props);
+    boolean timeBounded = s.get(RunOptions.DO_TRANSACTIONS) && s.get(RunOptions.OPERATION_COUNT) == 0;
     String why = switch (r.stopReason()) {
       case COMPLETED -> null;
       case TIME_LIMIT -> timeBounded ? null : "maxexecutiontime reached";

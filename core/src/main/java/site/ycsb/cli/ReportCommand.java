@@ -10,10 +10,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import site.ycsb.config.IoProblem;
+import site.ycsb.config.Option;
 import site.ycsb.config.Secrets;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.DbLoader;
+import site.ycsb.options.MeasurementOptions;
+import site.ycsb.options.ThresholdOptions;
 import site.ycsb.results.AtomicFile;
 import site.ycsb.results.CalibrationHtml;
 import site.ycsb.results.CalibrationLogs;
@@ -36,8 +40,10 @@ import site.ycsb.thresholds.Thresholds;
  * {@code report.html} unless {@code -o} says otherwise; CSV and JSON to stdout.
  */
 final class ReportCommand {
-  static final Set<String> PROPERTIES = Set.of("hdrhistogram.percentiles", "report.extrasections", "thresholds",
-      "thresholds.file");
+  /** The options report reads; any other -p is refused. */
+  static final List<Option<?>> OPTIONS = List.of(MeasurementOptions.PERCENTILES, MeasurementOptions.EXTRA_SECTIONS,
+      ThresholdOptions.THRESHOLDS, ThresholdOptions.FILE);
+  static final Set<String> PROPERTIES = OPTIONS.stream().map(Option::name).collect(Collectors.toUnmodifiableSet());
 
   private final PrintStream out;
   private final PrintStream err;

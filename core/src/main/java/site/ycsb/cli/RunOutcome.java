@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
+import site.ycsb.options.RunOptions;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
 
@@ -24,16 +25,14 @@ final class RunOutcome {
   static final int FAILED = 1;
   static final int USAGE = 2;
   static final int THRESHOLDS = 3;
-  /** The property that sets the share of failed operations above which the end warns. */
-  static final String WARN_PERCENT = "failed.warnpercent";
 
   private final double warnPercent;
   private final List<String> endLines = new ArrayList<>();
   private int code = OK;
 
-  /** @param props the run's properties ({@value #WARN_PERCENT}, default 1) */
-  RunOutcome(Props props) {
-    this.warnPercent = props.doubleValue(WARN_PERCENT, 1, 0, 100, "a percentage");
+  /** @param settings the run's settings (failed.warnpercent) */
+  RunOutcome(Settings settings) {
+    this.warnPercent = settings.get(RunOptions.FAILED_WARN_PERCENT);
   }
 
   /** The worse of two exit codes: 2 over 1 over 3 over 0. */
@@ -63,7 +62,7 @@ final class RunOutcome {
   /**
    * Judges a finished phase: it failed when its report could not be delivered, when the heap
    * watcher ended it, when a client thread's Error ended it, or when none of its operations succeeded; it warns when more than
-   * {@value #WARN_PERCENT} percent of them failed.
+   * failed.warnpercent percent of them failed.
    *
    * @param phase "load" or "run", as the end's lines name it
    * @param reported whether the report reached its destination
@@ -81,7 +80,8 @@ final class RunOutcome {
     } else if (failures > 0 && 100.0 * failures / results > warnPercent) {
       sayAtEnd(String.format(Locale.ROOT, "[WARN] %s: %.1f%% of the operations failed (%d of %d: %s), more than"
           + " %s=%s: the throughput and latencies describe a failing run (successful operations: %.1f ops/s)",
-          phase, 100.0 * failures / results, failures, results, byStatus(r.failuresByStatus()), WARN_PERCENT,
+          phase, 100.0 * failures / results, failures, results, byStatus(r.failuresByStatus()),
+          RunOptions.FAILED_WARN_PERCENT.name(),
           plain(warnPercent), r.successfulThroughput()));
     }
     if (failed) {

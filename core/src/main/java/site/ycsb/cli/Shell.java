@@ -17,7 +17,10 @@ import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
+import site.ycsb.config.Settings;
 import site.ycsb.engine.DbLoader;
+import site.ycsb.options.RunOptions;
+import site.ycsb.workloads.CoreWorkload;
 
 /**
  * An interactive shell over one binding, for trying a connection by hand: {@code read key [field..]},
@@ -39,7 +42,7 @@ public final class Shell {
   int run(InputStream in) throws DBException {
     DB db;
     try {
-      db = loader.factory(props.getProperty("db", "site.ycsb.BasicDB").trim()).create();
+      db = loader.factory(Settings.of(props).get(RunOptions.DB)).create();
     } catch (RuntimeException e) {
       throw e;
     } catch (Exception e) {
@@ -47,7 +50,7 @@ public final class Shell {
     }
     db.setProperties(props);
     db.init();
-    String table = props.getProperty("table", "usertable");
+    String table = props.getProperty(CoreWorkload.TABLENAME_PROPERTY, CoreWorkload.TABLENAME_PROPERTY_DEFAULT);
     try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
       out.println("Connected. Commands: read, insert, update, delete, scan, table, help, quit");
       String line;

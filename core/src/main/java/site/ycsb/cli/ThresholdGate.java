@@ -3,6 +3,7 @@ package site.ycsb.cli;
 import java.util.Properties;
 import java.util.function.Supplier;
 import site.ycsb.engine.Benchmark;
+import site.ycsb.options.RunOptions;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
 import site.ycsb.results.ReportWriter;
@@ -42,7 +43,7 @@ final class ThresholdGate {
     Properties phase = new Properties();
     phase.putAll(props);
     if (loadRun) {
-      phase.setProperty("dotransactions", "true");
+      phase.setProperty(RunOptions.DO_TRANSACTIONS.name(), "true");
     }
     Thresholds t = Thresholds.forPhase(phase); // the reading the JUnit kit makes too
     return t.isEmpty() ? null : new ThresholdGate(t, false);

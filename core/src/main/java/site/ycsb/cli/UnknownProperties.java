@@ -8,13 +8,10 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
-import site.ycsb.config.PropertyDefinition;
-import site.ycsb.config.Props;
-import site.ycsb.calibrate.CalibrationSettings;
-import site.ycsb.engine.RunSettings;
-import site.ycsb.events.EventSchedule;
-import site.ycsb.measurements.MeasurementSettings;
-import site.ycsb.measurements.live.LiveMetricsSettings;
+import site.ycsb.config.Settings;
+import site.ycsb.options.CoreOptions;
+import site.ycsb.options.RunOptions;
+import site.ycsb.options.ThresholdOptions;
 import site.ycsb.workloads.CoreWorkloadProperties;
 
 /**
@@ -24,7 +21,7 @@ import site.ycsb.workloads.CoreWorkloadProperties;
  */
 final class UnknownProperties {
   /** The switch: unknown properties stop the run (true) or only warn (false); by default strict in CI and with thresholds. */
-  static final String STRICT = "strict";
+  static final String STRICT = RunOptions.STRICT.name();
 
   private UnknownProperties() {
   }
@@ -89,10 +86,11 @@ final class UnknownProperties {
    * gate with its default) or a CI environment ({@code CI} set, as CI services do).
    */
   static String strictBecause(Properties props, Map<String, String> env) {
+    Settings s = Settings.of(props);
     if (props.getProperty(STRICT) != null) {
-      return new Props(props).bool(STRICT, false) ? STRICT + "=true" : null;
+      return Boolean.TRUE.equals(s.get(RunOptions.STRICT)) ? STRICT + "=true" : null;
     }
-    if (!props.getProperty("thresholds", "").isBlank() || !props.getProperty("thresholds.file", "").isBlank()) {
+    if (s.isSet(ThresholdOptions.THRESHOLDS) || s.isSet(ThresholdOptions.FILE)) {
       return "thresholds are set";
     }
     String ci = env.get("CI");
@@ -104,11 +102,8 @@ final class UnknownProperties {
 
   private static Set<String> known(List<String> bindingProperties) {
     Set<String> known = new HashSet<>();
-    for (List<PropertyDefinition> table : List.of(site.ycsb.options.RunOptions.GROUP.definitions(), MeasurementSettings.PROPERTIES,
-        EventSchedule.PROPERTIES, CalibrationSettings.PROPERTIES, CoreWorkloadProperties.ALL,
-        LiveMetricsSettings.PROPERTIES, site.ycsb.thresholds.Thresholds.PROPERTIES)) {
-      table.forEach(d -> known.add(d.name()));
-    }
+    CoreOptions.groups().forEach(g -> g.options().forEach(o -> known.add(o.name())));
+    CoreWorkloadProperties.ALL.forEach(d -> known.add(d.name()));
     if (bindingProperties != null) {
       known.addAll(bindingProperties);
     }

@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.Properties;
 
 /**
  * Where a run's files go when no property of their own names a place: one folder per run, {@code
@@ -29,26 +28,21 @@ public final class RunFolder {
    * The run's folder: {@code results.dir}, else a name under {@code results/} no folder has yet
    * (not created: see {@link #create}).
    *
+   * @param chosen results.dir as given (null or blank: not given)
+   * @param db the binding (db), which names the folder
    * @param command what runs: load, run, loadrun, calibrate
    */
-  public static Path of(Properties props, String command) {
-    String set = props.getProperty(PROPERTY);
-    if (set != null && !set.isBlank()) {
-      return Path.of(set.trim());
+  public static Path of(String chosen, String db, String command) {
+    if (chosen != null && !chosen.isBlank()) {
+      return Path.of(chosen.trim());
     }
-    String base = LocalDateTime.now().format(TIME) + "-" + command + "-" + binding(props);
+    String base = LocalDateTime.now().format(TIME) + "-" + command + "-" + binding(db);
     for (int n = 1; ; n++) {
       Path candidate = Path.of(ROOT, base + (n == 1 ? "" : "-" + n));
       if (!Files.exists(candidate)) {
         return candidate;
       }
     }
-  }
-
-  /** Whether {@code results.dir} was given (else the run folder is one of results/'s). */
-  public static boolean chosen(Properties props) {
-    String set = props.getProperty(PROPERTY);
-    return set != null && !set.isBlank();
   }
 
   /** Creates the folder (and its parents); an existing folder is used as it is. One line, exit 2, if it cannot be. */
@@ -66,12 +60,8 @@ public final class RunFolder {
   }
 
   /** The binding's short name, or a DB class's simple name, as a file name's part. */
-  private static String binding(Properties props) {
-    String db = props.getProperty("db", "basic").trim();
-    if ("site.ycsb.BasicDB".equals(db)) {
-      db = "basic";
-    }
-    String name = db.substring(db.lastIndexOf('.') + 1);
+  private static String binding(String db) {
+    String name = "site.ycsb.BasicDB".equals(db) ? "basic" : db.substring(db.lastIndexOf('.') + 1);
     return name.replaceAll("[^A-Za-z0-9_-]", "_");
   }
 }

@@ -19,9 +19,11 @@ import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
+import site.ycsb.config.Command;
 import site.ycsb.config.Props;
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.Secrets;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.events.EventRecord;
 import site.ycsb.events.EventRunner;
@@ -37,6 +39,8 @@ import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.TickData;
+import site.ycsb.options.CoreOptions;
+import site.ycsb.options.RunOptions;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
 import site.ycsb.workloads.CoreWorkload;
@@ -240,11 +244,12 @@ public final class Benchmark {
 
   private RunResult run(Properties properties) throws DBException, WorkloadException {
     Props props = new Props(properties);
+    Settings options = resolve(properties);
     Workload workload = workloadInstance != null ? workloadInstance
-        : instantiateWorkload(props.string("workload", RunSettings.DEFAULT_WORKLOAD));
+        : instantiateWorkload(options.get(RunOptions.WORKLOAD));
     boolean keyRangeLoad = workload instanceof CoreWorkload;
-    RunSettings settings = new RunSettings(props, keyRangeLoad);
-    MeasurementSettings measurementSettings = new MeasurementSettings(props);
+    RunSettings settings = new RunSettings(options, keyRangeLoad);
+    MeasurementSettings measurementSettings = new MeasurementSettings(options);
     DbLoader loader = new DbLoader(classLoader);
     BindingFactory factory = dbFactory != null ? dbFactory : loader.factory(settings.db());
     Class<?> dbClass = dbFactory != null ? null : loader.dbClass(settings.db());
@@ -254,20 +259,21 @@ public final class Benchmark {
       workload.init(properties);
       // The phase's counts as the workload left them: as upstream's client, the engine reads them
       // after init, where a workload may derive them (ConstantOccupancyWorkload sets recordcount).
-      settings = new RunSettings(props, keyRangeLoad);
+      options = resolve(properties);
+      settings = new RunSettings(options, keyRangeLoad);
       RunChecks.check(props, settings, workload, dbClass, err);
-      EventSchedule events = EventSchedule.from(props, settings.unlimited() ? 0 : settings.totalOperations());
+      EventSchedule events = EventSchedule.from(options, settings.unlimited() ? 0 : settings.totalOperations());
       control.workload = workload;
       if (control.stopRequested()) {
         workload.requestStop();
       }
       Map<String, long[]> gcAtStart = gcFigures();
       // the run's folder: results.dir (the command line sets it), else one of results/'s for this phase
-      Path folder = RunFolder.of(properties, settings.phase());
+      Path folder = RunFolder.of(options.get(RunOptions.RESULTS_DIR), settings.db(), settings.phase());
       HdrIntervalLog log = HdrIntervalLog.open(measurementSettings, settings.phase(), settings.clientId(), folder, err);
       try {
-        return runPhase(new Phase(properties, settings, measurementSettings, factory, loader, workload, measurements,
-            log, events), gcAtStart);
+        return runPhase(new Phase(properties, options, settings, measurementSettings, factory, loader, workload,
+            measurements, log, events), gcAtStart);
       } catch (DBException | RuntimeException | Error e) {
         if (log != null && !log.begun()) {
           log.discard();
@@ -280,6 +286,15 @@ public final class Benchmark {
     }
   }
 
+  /**
+   * The phase's options, every one the phase's command reads checked now: a bad value is one line
+   * before any work, whoever reads it later.
+   */
+  private static Settings resolve(Properties properties) {
+    Command command = Settings.of(properties).get(RunOptions.DO_TRANSACTIONS) ? Command.RUN : Command.LOAD;
+    return Settings.resolve(properties, CoreOptions.readBy(command));
+  }
+
   /** Closes the raw sample output of a run that failed before its reporter could. */
   private static void closeQuietly(Recorders recorders) {
     try {
@@ -290,7 +305,8 @@ public final class Benchmark {
   }
 
   /** What one phase runs with, settled before its threads start. */
-  private record Phase(Properties properties, RunSettings settings, MeasurementSettings measurementSettings,
+  private record Phase(Properties properties, Settings options, RunSettings settings,
+      MeasurementSettings measurementSettings,
       BindingFactory factory, DbLoader loader, Workload workload, Recorders recorders, HdrIntervalLog log,
       EventSchedule events) {
   }
@@ -345,7 +361,7 @@ public final class Benchmark {
     HeapWatcher heap = HeapWatcher.start(() -> control.stop(heapExhausted), err);
     control.heap = heap;
     EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
-        eventOutputBase(phase.log(), settings, phase.properties()), reporter::logEvent, err, () -> sumDone(workers), total);
+        eventOutputBase(phase.log(), settings, phase.options()), reporter::logEvent, err, () -> sumDone(workers), total);
     reporter.start(() -> inFlight(workers));
     if (events != null) {
       events.start(reporter.startNanos());
@@ -438,9 +454,10 @@ public final class Benchmark {
    * Events' output files go beside the interval log, {@code <log name>-event<id>.out}; without a
    * log, into the run's folder.
    */
-  private static String eventOutputBase(HdrIntervalLog log, RunSettings settings, Properties properties) {
+  private static String eventOutputBase(HdrIntervalLog log, RunSettings settings, Settings options) {
     if (log == null) {
-      Path folder = RunFolder.create(RunFolder.of(properties, settings.phase()));
+      Path folder = RunFolder.create(RunFolder.of(options.get(RunOptions.RESULTS_DIR), settings.db(),
+          settings.phase()));
       return folder.resolve("ycsb-" + settings.phase() + "-" + settings.clientId().replaceAll("[^A-Za-z0-9._-]", "_"))
           .toString();
     }

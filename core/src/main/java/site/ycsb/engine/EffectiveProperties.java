@@ -1,8 +1,11 @@
 package site.ycsb.engine;
 
 import java.util.Properties;
-import site.ycsb.config.Props;
+import site.ycsb.config.Option;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
+import site.ycsb.options.EventOptions;
+import site.ycsb.options.RunOptions;
 
 /**
  * The properties a phase actually runs with, as the workload, the bindings and the log all see
@@ -17,38 +20,38 @@ final class EffectiveProperties {
   }
 
   static Properties of(Properties user) {
-    Props p = new Props(user);
+    Settings s = Settings.of(user);
     Properties eff = new Properties();
     eff.putAll(user);
-    if (!p.bool("dotransactions", true)) {
+    if (!s.get(RunOptions.DO_TRANSACTIONS)) {
       // checked under their own names, before they stand in for threadcount and target
-      p.intValue("load.threads", 1, 1);
-      p.doubleValue("load.target", 0, 0, Double.MAX_VALUE, RunSettings.RATE);
-      copyIfSet(user, "load.threads", eff, "threadcount");
-      copyIfSet(user, "load.target", eff, "target");
-      copyIfSet(user, "load.events", eff, "events");
-      copyIfSet(user, "load.events.file", eff, "events.file");
+      s.get(RunOptions.LOAD_THREADS);
+      s.get(RunOptions.LOAD_TARGET);
+      copyIfSet(user, RunOptions.LOAD_THREADS, eff, RunOptions.THREAD_COUNT);
+      copyIfSet(user, RunOptions.LOAD_TARGET, eff, RunOptions.TARGET);
+      copyIfSet(user, EventOptions.LOAD_EVENTS, eff, EventOptions.EVENTS);
+      copyIfSet(user, EventOptions.LOAD_EVENTS_FILE, eff, EventOptions.EVENTS_FILE);
     }
-    int count = p.intValue("client.count", 1, 1);
-    long index = p.longValue("client.index", 0, 0);
+    int count = s.get(RunOptions.CLIENT_COUNT);
+    long index = s.get(RunOptions.CLIENT_INDEX);
     if (index >= count) {
       throw new UsageException("client.index=" + index + ": expected 0 to client.count - 1 = " + (count - 1));
     }
     if (count > 1) {
       int i = (int) index;
-      long records = p.longValue("recordcount", 0, 0);
-      if (!p.has("insertstart") && !p.has("insertcount")) {
-        eff.setProperty("insertstart", Long.toString(shareStart(records, count, i)));
-        eff.setProperty("insertcount", Long.toString(share(records, count, i)));
+      long records = s.get(RunOptions.RECORD_COUNT);
+      if (!s.isSet(RunOptions.INSERT_START) && !s.isSet(RunOptions.INSERT_COUNT)) {
+        eff.setProperty(RunOptions.INSERT_START.name(), Long.toString(shareStart(records, count, i)));
+        eff.setProperty(RunOptions.INSERT_COUNT.name(), Long.toString(share(records, count, i)));
       }
-      long operations = p.longValue("operationcount", 0, 0);
+      long operations = s.get(RunOptions.OPERATION_COUNT);
       if (operations > 0) {
         // at least one operation each: 0 would mean "no limit"
-        eff.setProperty("operationcount", Long.toString(Math.max(1, share(operations, count, i))));
+        eff.setProperty(RunOptions.OPERATION_COUNT.name(), Long.toString(Math.max(1, share(operations, count, i))));
       }
-      double target = new Props(eff).doubleValue("target", 0, 0, Double.MAX_VALUE, RunSettings.RATE);
+      double target = Settings.of(eff).get(RunOptions.TARGET);
       if (target > 0) {
-        eff.setProperty("target", Double.toString(target / count));
+        eff.setProperty(RunOptions.TARGET.name(), Double.toString(target / count));
       }
     }
     return eff;
@@ -64,10 +67,10 @@ final class EffectiveProperties {
     return i * (total / n) + Math.min(i, total % n);
   }
 
-  private static void copyIfSet(Properties from, String key, Properties to, String as) {
-    String v = from.getProperty(key);
+  private static void copyIfSet(Properties from, Option<?> option, Properties to, Option<?> as) {
+    String v = from.getProperty(option.name());
     if (v != null && !v.isBlank()) {
-      to.setProperty(as, v);
+      to.setProperty(as.name(), v);
     }
   }
 

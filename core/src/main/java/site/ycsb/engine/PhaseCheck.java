@@ -4,6 +4,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Properties;
 import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.MeasurementSettings;
@@ -29,14 +30,15 @@ public final class PhaseCheck {
     Props props = new Props(EffectiveProperties.of(properties));
     String workload = props.string("workload", RunSettings.DEFAULT_WORKLOAD);
     boolean core = isCoreWorkload(workload, classLoader);
-    RunSettings settings = new RunSettings(props, core);
-    new MeasurementSettings(props);
+    Settings options = Settings.of(props.raw());
+    RunSettings settings = new RunSettings(options, core);
+    new MeasurementSettings(options);
     Class<?> dbClass = new DbLoader(classLoader).dbClass(settings.db());
     PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
     RunChecks.check(props, settings, core, loadedBefore ? null : dbClass, quiet);
     // another workload may derive its counts in init (ConstantOccupancyWorkload): then only the start knows them
     long operations = settings.unlimited() ? 0 : settings.totalOperations();
-    EventSchedule.from(props, core ? operations : Math.max(1, operations));
+    EventSchedule.from(options, core ? operations : Math.max(1, operations));
     ThreadCapacity.check(settings.threads());
   }
 

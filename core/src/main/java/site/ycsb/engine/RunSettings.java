@@ -1,6 +1,5 @@
 package site.ycsb.engine;
 
-import site.ycsb.config.Props;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.options.RunOptions;
@@ -37,8 +36,8 @@ public final class RunSettings {
   private final long startAtEpochMs;
 
   /** The settings of a CoreWorkload phase: a load inserts the key range insertstart .. recordcount. */
-  public RunSettings(Props p) {
-    this(p, true);
+  public RunSettings(Settings s) {
+    this(s, true);
   }
 
   /**
@@ -47,11 +46,6 @@ public final class RunSettings {
    *     load inserts insertcount, else recordcount, as upstream's client counted for any workload
    *     (TimeSeriesWorkload reads insertstart as a timestamp)
    */
-  public RunSettings(Props p, boolean keyRangeLoad) {
-    this(Settings.of(p.raw()), keyRangeLoad);
-  }
-
-  /** See {@link #RunSettings(Props, boolean)}. */
   public RunSettings(Settings s, boolean keyRangeLoad) {
     doTransactions = s.get(RunOptions.DO_TRANSACTIONS);
     threads = s.get(RunOptions.THREAD_COUNT);

@@ -1,45 +1,12 @@
 package site.ycsb.measurements;
 
-import static site.ycsb.config.PropertyDefinition.of;
-
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import site.ycsb.config.PropertyDefinition;
-import site.ycsb.config.Props;
-import site.ycsb.config.UsageException;
+import site.ycsb.config.Settings;
+import site.ycsb.options.MeasurementOptions;
 
-/** The measurement properties of a run, parsed and checked once. */
+/** The measurement options of a phase ({@link MeasurementOptions}), read typed from its settings. */
 public final class MeasurementSettings {
-  public static final List<PropertyDefinition> PROPERTIES = List.of(
-      of("measurementtype", "hdrhistogram",
-          "hdrhistogram, histogram, hdrhistogram+histogram, hdrhistogram+raw, raw or timeseries: the final report's form."),
-      of("measurement.interval", "op", "op (service time), intended (from the -target schedule) or both."),
-      of("measurement.combined", "true", "Also report OP-COMB: latency of OK plus NOT_FOUND results."),
-      of("measurement.warmup", "0", "Seconds at the start left out of the summary (still in the interval log)."),
-      of("measurement.interval.seconds", "10", "Seconds per HdrHistogram interval log entry."),
-      of("measurement.trackjvm", "false", "Report thread count, used memory and load average ranges."),
-      of("hdrhistogram.significantdigits", "3", "HdrHistogram precision, 1 to 5 significant digits."),
-      of("hdrhistogram.percentiles", "50,90,95,99,99.9,99.99", "Percentiles in the final report."),
-      of("hdrhistogram.fileoutput", "true", "Write the HdrHistogram interval log."),
-      of("hdrhistogram.output.path", "",
-          "Interval log: a file, or a directory (ending in /) for ycsb-<phase>-<time>-<client id>.hdr; default the run's"
-              + " folder (results.dir)."),
-      of("hdrhistogram.log.pertag", "false",
-          "Also write one untagged log per metric (<log name>-<METRIC>.hdr), for HdrHistogram tools that read one series."),
-      of("measurement.histogram.verbose", "false", "Also print every bucket of the histogram."),
-      of("histogram.buckets", "1000", "measurementtype=histogram: number of 1 ms buckets."),
-      of("measurement.raw.output_file", "", "measurementtype=raw: file for the samples (default standard output)."),
-      of("measurement.raw.no_summary", "false", "measurementtype=raw: leave out the summary lines."),
-      of("timeseries.granularity", "1000", "measurementtype=timeseries: milliseconds per point."),
-      of("reportlatencyforeacherror", "false", "Record failed operations' latency as OP-<STATUS> instead of OP-FAILED."),
-      of("latencytrackederrors", "", "Comma-separated statuses recorded as OP-<STATUS>."),
-      of("status.interval", "10", "Seconds between status lines (with -s)."),
-      of("report.extrasections", "true",
-          "false: the text/JSON report leaves out TOTAL, Intended-TOTAL and the -COMB metrics, which a parser summing"
-              + " every Operations line would count twice (the interval log keeps them).")
-  );
-
   private final Set<String> types;
   private final boolean opLatency;
   private final boolean intendedLatency;
@@ -62,39 +29,29 @@ public final class MeasurementSettings {
   private final long statusIntervalSeconds;
   private final boolean extraSections;
 
-  public MeasurementSettings(Props p) {
-    String type = p.choice("measurementtype", "hdrhistogram", "hdrhistogram", "histogram",
-        "hdrhistogram+histogram", "hdrhistogram+raw", "raw", "timeseries");
-    types = Set.of(type.split("\\+"));
-    String interval = p.choice("measurement.interval", "op", "op", "intended", "both");
+  public MeasurementSettings(Settings s) {
+    types = Set.of(s.get(MeasurementOptions.MEASUREMENT_TYPE).split("\\+"));
+    String interval = s.get(MeasurementOptions.INTERVAL);
     opLatency = !"intended".equals(interval);
     intendedLatency = !"op".equals(interval);
-    combined = p.bool("measurement.combined", true);
-    warmupSeconds = p.seconds("measurement.warmup", 0, 0);
-    logIntervalSeconds = p.seconds("measurement.interval.seconds", 10, 1);
-    trackJvm = p.bool("measurement.trackjvm", false);
-    significantDigits = p.intValue("hdrhistogram.significantdigits", 3, 1);
-    if (significantDigits > 5) {
-      throw new UsageException("hdrhistogram.significantdigits=" + significantDigits + ": expected 1 to 5");
-    }
-    percentiles = p.doubleList("hdrhistogram.percentiles", "50,90,95,99,99.9,99.99", 0, 100);
-    logFile = p.bool("hdrhistogram.fileoutput", true);
-    logPath = p.string("hdrhistogram.output.path", "");
-    logPerTag = p.bool("hdrhistogram.log.pertag", false);
-    histogramVerbose = p.bool("measurement.histogram.verbose", false);
-    histogramBuckets = p.intValue("histogram.buckets", 1000, 1);
-    rawOutputFile = p.string("measurement.raw.output_file", "");
-    rawNoSummary = p.bool("measurement.raw.no_summary", false);
-    timeseriesGranularityMs = p.longValue("timeseries.granularity", 1000, 1);
-    latencyForEachError = p.bool("reportlatencyforeacherror", false);
-    latencyTrackedErrors = new HashSet<>();
-    for (String s : p.string("latencytrackederrors", "").split(",")) {
-      if (!s.isBlank()) {
-        latencyTrackedErrors.add(s.trim());
-      }
-    }
-    statusIntervalSeconds = p.seconds("status.interval", 10, 1);
-    extraSections = p.bool("report.extrasections", true);
+    combined = s.get(MeasurementOptions.COMBINED);
+    warmupSeconds = s.get(MeasurementOptions.WARMUP);
+    logIntervalSeconds = s.get(MeasurementOptions.INTERVAL_SECONDS);
+    trackJvm = s.get(MeasurementOptions.TRACK_JVM);
+    significantDigits = s.get(MeasurementOptions.SIGNIFICANT_DIGITS);
+    percentiles = s.get(MeasurementOptions.PERCENTILES);
+    logFile = s.get(MeasurementOptions.FILE_OUTPUT);
+    logPath = s.get(MeasurementOptions.OUTPUT_PATH);
+    logPerTag = s.get(MeasurementOptions.LOG_PER_TAG);
+    histogramVerbose = s.get(MeasurementOptions.HISTOGRAM_VERBOSE);
+    histogramBuckets = s.get(MeasurementOptions.HISTOGRAM_BUCKETS);
+    rawOutputFile = s.get(MeasurementOptions.RAW_OUTPUT_FILE);
+    rawNoSummary = s.get(MeasurementOptions.RAW_NO_SUMMARY);
+    timeseriesGranularityMs = s.get(MeasurementOptions.TIMESERIES_GRANULARITY);
+    latencyForEachError = s.get(MeasurementOptions.LATENCY_FOR_EACH_ERROR);
+    latencyTrackedErrors = Set.copyOf(s.get(MeasurementOptions.LATENCY_TRACKED_ERRORS));
+    statusIntervalSeconds = s.get(MeasurementOptions.STATUS_INTERVAL);
+    extraSections = s.get(MeasurementOptions.EXTRA_SECTIONS);
   }
 
   public boolean hasType(String t) {

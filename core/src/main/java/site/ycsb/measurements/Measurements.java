@@ -9,8 +9,9 @@ import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import org.HdrHistogram.Histogram;
 import site.ycsb.Status;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
+import site.ycsb.options.MeasurementOptions;
 
 /**
  * Upstream's measurements API, for bindings and workloads that record metrics of their own
@@ -25,10 +26,10 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * #Measurements(Properties)}, which records, summarises and exports by itself.
  */
 public class Measurements {
-  public static final String MEASUREMENT_TYPE_PROPERTY = "measurementtype";
-  public static final String MEASUREMENT_INTERVAL = "measurement.interval";
-  public static final String MEASUREMENT_TRACK_JVM_PROPERTY = "measurement.trackjvm";
-  public static final String MEASUREMENT_TRACK_JVM_PROPERTY_DEFAULT = "false";
+  public static final String MEASUREMENT_TYPE_PROPERTY = MeasurementOptions.MEASUREMENT_TYPE.name();
+  public static final String MEASUREMENT_INTERVAL = MeasurementOptions.INTERVAL.name();
+  public static final String MEASUREMENT_TRACK_JVM_PROPERTY = MeasurementOptions.TRACK_JVM.name();
+  public static final String MEASUREMENT_TRACK_JVM_PROPERTY_DEFAULT = MeasurementOptions.TRACK_JVM.defaultText();
 
   /** Upstream's forms of the report ({@code measurementtype}). */
   public enum MeasurementType {
@@ -54,7 +55,7 @@ public class Measurements {
 
   /** Measurements of their own for a harness outside the engine, configured by {@code properties}. */
   public Measurements(Properties properties) {
-    this.settings = new MeasurementSettings(new Props(properties));
+    this.settings = new MeasurementSettings(Settings.of(properties));
     this.recorders = new Recorders(settings, System.out, this);
     this.ownsRecorders = true;
     this.drained = new TickData(settings.significantDigits());

@@ -4,7 +4,7 @@ import java.util.Map;
 import java.util.Properties;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 
 /**
  * One standalone metric's latencies (upstream's {@link OneMeasurement} forms): any thread records
@@ -49,6 +49,6 @@ final class MetricRecorder {
       p.setProperty(name, properties.getProperty(name));
     }
     p.setProperty("measurementtype", measurementType);
-    return new MeasurementSettings(new Props(p));
+    return new MeasurementSettings(Settings.of(p));
   }
 }

@@ -12,9 +12,10 @@ import java.util.Map;
 import java.util.Properties;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
+import site.ycsb.options.MeasurementOptions;
 
 /**
  * Upstream's HdrHistogram form of one metric: {@code Operations}, average, minimum, maximum and the
@@ -24,9 +25,9 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * {@code <hdrhistogram.output.path><name>.hdr}, closed by the export.
  */
 public class OneMeasurementHdrHistogram extends OneMeasurement {
-  public static final String PERCENTILES_PROPERTY = "hdrhistogram.percentiles";
+  public static final String PERCENTILES_PROPERTY = MeasurementOptions.PERCENTILES.name();
   public static final String PERCENTILES_PROPERTY_DEFAULT = "95,99";
-  public static final String VERBOSE_PROPERTY = "measurement.histogram.verbose";
+  public static final String VERBOSE_PROPERTY = MeasurementOptions.HISTOGRAM_VERBOSE.name();
 
   private final MetricRecorder latencies;
   private final MeasurementSettings form;
@@ -37,9 +38,10 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     super(name);
     form = MetricRecorder.settings(props, "hdrhistogram", Map.of(PERCENTILES_PROPERTY, PERCENTILES_PROPERTY_DEFAULT));
     latencies = new MetricRecorder(form.significantDigits());
-    Props p = new Props(props);
-    if (p.bool("hdrhistogram.fileoutput", false)) {
-      String file = p.string("hdrhistogram.output.path", "") + name + ".hdr";
+    // upstream's form logs only when asked: its default is false where the engine's is true
+    Settings s = Settings.of(props);
+    if (s.isSet(MeasurementOptions.FILE_OUTPUT) && s.get(MeasurementOptions.FILE_OUTPUT)) {
+      String file = s.get(MeasurementOptions.OUTPUT_PATH) + name + ".hdr";
       try {
         logFile = new PrintStream(new FileOutputStream(file), false);
       } catch (FileNotFoundException | SecurityException e) {

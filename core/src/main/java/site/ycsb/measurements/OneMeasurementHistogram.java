@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Properties;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
+import site.ycsb.options.MeasurementOptions;
 
 /**
  * Upstream's bucket histogram form of one metric: {@code histogram.buckets} buckets of 1 ms,
@@ -17,9 +18,9 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * HdrHistogram, as the engine's report does, so the bucket edges are exact to its precision.
  */
 public class OneMeasurementHistogram extends OneMeasurement {
-  public static final String BUCKETS = "histogram.buckets";
-  public static final String BUCKETS_DEFAULT = "1000";
-  public static final String VERBOSE_PROPERTY = "measurement.histogram.verbose";
+  public static final String BUCKETS = MeasurementOptions.HISTOGRAM_BUCKETS.name();
+  public static final String BUCKETS_DEFAULT = MeasurementOptions.HISTOGRAM_BUCKETS.defaultText();
+  public static final String VERBOSE_PROPERTY = MeasurementOptions.HISTOGRAM_VERBOSE.name();
 
   private final MetricRecorder latencies;
   private final MeasurementSettings form;

@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import org.HdrHistogram.Histogram;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
+import site.ycsb.options.MeasurementOptions;
 
 /**
  * Upstream's raw form of one metric: every sample is kept (as upstream, in memory until the
@@ -21,10 +22,10 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * and {@code p1} ... {@code p99.99}, unless {@code measurement.raw.no_summary}.
  */
 public class OneMeasurementRaw extends OneMeasurement {
-  public static final String OUTPUT_FILE_PATH = "measurement.raw.output_file";
-  public static final String OUTPUT_FILE_PATH_DEFAULT = "";
-  public static final String NO_SUMMARY_STATS = "measurement.raw.no_summary";
-  public static final String NO_SUMMARY_STATS_DEFAULT = "false";
+  public static final String OUTPUT_FILE_PATH = MeasurementOptions.RAW_OUTPUT_FILE.name();
+  public static final String OUTPUT_FILE_PATH_DEFAULT = MeasurementOptions.RAW_OUTPUT_FILE.defaultText();
+  public static final String NO_SUMMARY_STATS = MeasurementOptions.RAW_NO_SUMMARY.name();
+  public static final String NO_SUMMARY_STATS_DEFAULT = MeasurementOptions.RAW_NO_SUMMARY.defaultText();
 
   /** One sample; a lock-free queue of them lets any number of threads measure at once. */
   private record Sample(long timestampMs, int latencyUs) {

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
+import site.ycsb.options.MeasurementOptions;
 
 /**
  * Upstream's timeseries form of one metric: {@code Operations}, average, minimum and maximum, then
@@ -17,8 +18,8 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * (ms since the first measurement) and its average latency. Units without measurements have no line.
  */
 public class OneMeasurementTimeSeries extends OneMeasurement {
-  public static final String GRANULARITY = "timeseries.granularity";
-  public static final String GRANULARITY_DEFAULT = "1000";
+  public static final String GRANULARITY = MeasurementOptions.TIMESERIES_GRANULARITY.name();
+  public static final String GRANULARITY_DEFAULT = MeasurementOptions.TIMESERIES_GRANULARITY.defaultText();
 
   /**
    * One unit of time's sum and count, added to by any thread without a lock. A thread that read

@@ -2,6 +2,7 @@ package site.ycsb.options;
 
 import site.ycsb.config.Command;
 import site.ycsb.config.Option;
+import site.ycsb.config.RunFolder;
 
 /** The engine's options: what runs, how many threads and operations, how it stops, where it reports. */
 public final class RunOptions {
@@ -40,15 +41,18 @@ public final class RunOptions {
           + " workload with an asynchronous API (cassandra, scylla, aerospike, memory; CoreWorkload).");
   public static final Option<Long> SHUTDOWN_GRACE_PERIOD = Option.seconds("shutdown.graceperiod", 10L, 0)
       .describe("Seconds to wait for threads still in a database call at the end.");
-  public static final Option<Double> FAILED_WARN_PERCENT = Option.number("failed.warnpercent", 1.0, 0, 100)
+  public static final Option<Double> FAILED_WARN_PERCENT = Option.number("failed.warnpercent", 1.0, 0, 100,
+      "a percentage")
       .unit("%")
       .describe("A phase whose failed operations (results other than OK and NOT_FOUND) exceed this percentage ends"
           + " with a warning after its report; one where none succeeded exits 1.");
   public static final Option<String> EXPORTER = Option.className("exporter",
-      "site.ycsb.measurements.exporter.TextMeasurementsExporter").describe("Report format (exporter class).");
+      "site.ycsb.measurements.exporter.TextMeasurementsExporter").readBy(Command.LOAD, Command.RUN, Command.REPORT)
+      .describe("Report format (exporter class).");
   public static final Option<String> EXPORT_FILE = Option.text("exportfile", null)
+      .readBy(Command.LOAD, Command.RUN, Command.REPORT)
       .describe("Write the report to this file instead of standard output.");
-  public static final Option<String> RESULTS_DIR = Option.text("results.dir", null)
+  public static final Option<String> RESULTS_DIR = Option.text(RunFolder.PROPERTY, null)
       .describe("Folder for the files a run writes where no other property names a place (interval logs, events'"
           + " output, calibrate's steps); default results/<yyyyMMdd-HHmmss>-<command>-<binding>/, one per run.");
   public static final Option<Boolean> STRICT = Option.flag("strict", null)
@@ -69,7 +73,7 @@ public final class RunOptions {
       .describe("Start operations at this instant (ISO-8601, e.g. 2026-11-23T10:00:00Z, or epoch milliseconds),"
           + " after connecting; so that several clients measure the same window.");
 
-  public static final OptionGroup GROUP = new OptionGroup("Engine", "properties.md", java.util.List.of(DB, WORKLOAD,
+  public static final OptionGroup GROUP = new OptionGroup("Engine and measurement properties", "properties.md", java.util.List.of(DB, WORKLOAD,
       DO_TRANSACTIONS, THREAD_COUNT, TARGET, LOAD_THREADS, LOAD_TARGET, OPERATION_COUNT, RECORD_COUNT, INSERT_START,
       INSERT_COUNT, MAX_EXECUTION_TIME, ASYNC_INFLIGHT, SHUTDOWN_GRACE_PERIOD, FAILED_WARN_PERCENT, EXPORTER,
       EXPORT_FILE, RESULTS_DIR, STRICT, STATUS, LABEL, CLIENT_ID, CLIENT_COUNT, CLIENT_INDEX, START_AT));

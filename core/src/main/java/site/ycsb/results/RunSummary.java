@@ -9,13 +9,14 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
 import site.ycsb.events.EventRecord;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
+import site.ycsb.options.MeasurementOptions;
 
 /**
  * The whole-run figures of merged windows, as a {@link RunResult} the report writer and exporters
@@ -177,13 +178,13 @@ public final class RunSummary {
     long runTimeMs = begin == Long.MAX_VALUE || end == Long.MIN_VALUE ? 0 : Math.max(0, end - begin);
     Properties p = new Properties();
     p.putAll(reportProperties);
-    p.setProperty("measurementtype", "hdrhistogram");
+    p.setProperty(MeasurementOptions.MEASUREMENT_TYPE.name(), "hdrhistogram");
     if (!anyWarmup) {
-      p.setProperty("measurement.warmup", "0");
-    } else if ("0".equals(p.getProperty("measurement.warmup", "0"))) {
-      p.setProperty("measurement.warmup", "1");
+      p.setProperty(MeasurementOptions.WARMUP.name(), "0");
+    } else if (Settings.of(p).get(MeasurementOptions.WARMUP) == 0) {
+      p.setProperty(MeasurementOptions.WARMUP.name(), "1");
     }
-    MeasurementSettings settings = new MeasurementSettings(new Props(p));
+    MeasurementSettings settings = new MeasurementSettings(Settings.of(p));
     List<EventRecord> records = new ArrayList<>();
     boolean manyClients = events.stream().map(RunEvent::clientId).distinct().count() > 1;
     int n = 0;

@@ -4,7 +4,9 @@ import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
 import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.measurements.Op;
+import site.ycsb.options.RunOptions;
 
 /**
  * The operations a CoreWorkload phase will do, known from its properties before it starts: a load
@@ -14,7 +16,7 @@ import site.ycsb.measurements.Op;
  * its code: the criteria's checks need nothing of the workloads package.
  */
 final class CoreWorkloadOperations {
-  private static final Set<String> CLASSES = Set.of("site.ycsb.workloads.CoreWorkload",
+  private static final Set<String> CLASSES = Set.of(RunOptions.WORKLOAD.defaultValue(),
       "site.ycsb.workloads.ConstantOccupancyWorkload");
   private static final String[][] PROPORTIONS = {{"READ", "readproportion", "0.95"},
       {"UPDATE", "updateproportion", "0.05"}, {"INSERT", "insertproportion", "0"}, {"SCAN", "scanproportion", "0"},
@@ -30,11 +32,12 @@ final class CoreWorkloadOperations {
 
   /** The phase's operations, or empty when its workload is not a CoreWorkload (another may do anything). */
   public static Optional<CoreWorkloadOperations> of(Props p) {
-    if (!CLASSES.contains(p.string("workload", "site.ycsb.workloads.CoreWorkload"))) {
+    Settings s = Settings.of(p.raw());
+    if (!CLASSES.contains(s.get(RunOptions.WORKLOAD))) {
       return Optional.empty();
     }
     Set<Op> ops = EnumSet.of(Op.CLEANUP);
-    boolean load = !p.bool("dotransactions", true);
+    boolean load = !s.get(RunOptions.DO_TRANSACTIONS);
     if (load) {
       ops.add(Op.INSERT);
       return Optional.of(new CoreWorkloadOperations(true, ops));

@@ -6,12 +6,13 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
+import site.ycsb.options.MeasurementOptions;
 
 /**
  * Whether a criterion's metric exists: by its name alone (a metric of the report, or OVERALL), and
@@ -71,7 +72,7 @@ final class MetricCheck {
    */
   static void checkRecorded(List<Criterion> criteria, Properties phase, String source) {
     Props p = new Props(phase);
-    MeasurementSettings m = new MeasurementSettings(p);
+    MeasurementSettings m = new MeasurementSettings(Settings.of(phase));
     Optional<CoreWorkloadOperations> ops = CoreWorkloadOperations.of(p);
     List<String> declared = declaredStatuses(phase);
     for (Criterion c : criteria) {
@@ -84,8 +85,7 @@ final class MetricCheck {
 
   /** The statuses {@code latencytrackederrors} names: a binding's own ones a criterion may name. */
   static List<String> declaredStatuses(Properties phase) {
-    return Stream.of(new Props(phase).string("latencytrackederrors", "").split(",")).map(String::strip)
-        .filter(s -> !s.isEmpty()).toList();
+    return Settings.of(phase).get(MeasurementOptions.LATENCY_TRACKED_ERRORS);
   }
 
   private static String recordedProblem(Criterion c, MeasurementSettings m, Optional<CoreWorkloadOperations> ops,

@@ -11,9 +11,9 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Collectors;
 import site.ycsb.config.IoProblem;
-import site.ycsb.config.PropertyDefinition;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
+import site.ycsb.options.ThresholdOptions;
 import site.ycsb.model.RunResult;
 
 /**
@@ -28,15 +28,6 @@ import site.ycsb.model.RunResult;
  * </pre>
  */
 public final class Thresholds {
-  public static final List<PropertyDefinition> PROPERTIES = List.of(
-      PropertyDefinition.of("thresholds", "", "Pass/fail criteria, ';'-separated: <metric>.<aggregate> <op>"
-          + " <value>[unit], e.g. READ-COMB.p99<5ms; TOTAL.errorrate<0.1% (a latency needs us, ms or s, a rate %)."
-          + " One ending in ! must hold in every interval too. A run that breaks one exits 3."),
-      PropertyDefinition.of("thresholds.file", "", "A file of criteria, one or more per line ('#' starts a comment); added to"
-          + " thresholds."),
-      PropertyDefinition.of("thresholds.abortonfail", "false", "End the run (report complete, exit 3) as soon as a criterion is broken"
-          + " for good: a ! criterion in an interval, or an upper bound on count or max passed."));
-
   private static final Thresholds NONE = new Thresholds(List.of(), false, Set.of());
 
   private final List<Criterion> criteria;
@@ -81,9 +72,13 @@ public final class Thresholds {
 
   /** The criteria of {@code thresholds} and {@code thresholds.file}, with {@code thresholds.abortonfail}. */
   public static Thresholds from(Properties properties) {
-    Props p = new Props(properties);
-    List<Criterion> all = new ArrayList<>(CriteriaParser.all(p.string("thresholds", ""), "thresholds"));
-    String file = p.string("thresholds.file", "");
+    return from(Settings.of(properties));
+  }
+
+  /** The criteria of {@code thresholds} and {@code thresholds.file}, with {@code thresholds.abortonfail}. */
+  public static Thresholds from(Settings settings) {
+    List<Criterion> all = new ArrayList<>(CriteriaParser.all(settings.get(ThresholdOptions.THRESHOLDS), "thresholds"));
+    String file = settings.get(ThresholdOptions.FILE);
     if (!file.isEmpty()) {
       String text;
       try {
@@ -99,7 +94,7 @@ public final class Thresholds {
       }
       all.addAll(fromFile);
     }
-    boolean abort = p.bool("thresholds.abortonfail", false);
+    boolean abort = settings.get(ThresholdOptions.ABORT_ON_FAIL);
     if (abort && all.isEmpty()) {
       throw new UsageException("thresholds.abortonfail=true: no criteria to judge; expected thresholds or"
           + " thresholds.file");

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.cli.CommandLineTest;
 import site.ycsb.cli.CommandLineTestAccess;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
@@ -131,7 +131,7 @@ class CalibrationCommandsTest {
     assertThat(second.startMs() - first.endMs()).as("the wait lies between the steps").isGreaterThanOrEqualTo(500);
     assertThat(Files.readString(second.between().output())).contains("settled before step 2 with 2 threads");
     assertThat(second.between().output()).isEqualTo(dir.resolve("calibrate-step02-threads2-between.out"));
-    String table = CalibrationReport.table(o, new CalibrationSettings(new Props(p)));
+    String table = CalibrationReport.table(o, new CalibrationSettings(Settings.of(p)));
     assertThat(table).contains("| between").containsPattern("\\n2 .*\\| 0\\.\\d s ");
   }
 
@@ -161,7 +161,7 @@ class CalibrationCommandsTest {
 
   private static Calibration.Outcome calibrate(Properties p) throws Exception {
     PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-    return new Calibration(p, new CalibrationSettings(new Props(p)),
+    return new Calibration(p, new CalibrationSettings(Settings.of(p)),
         (props, criteria) -> JudgedRun.run(Benchmark.builder(props).dbFactory(CalibrationTest.SlotServerDB::new)
             .err(quiet), criteria), quiet, () -> false).run();
   }

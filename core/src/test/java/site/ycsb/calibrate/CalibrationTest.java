@@ -22,7 +22,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.cli.CommandLineTest;
 import site.ycsb.cli.CommandLineTestAccess;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.engine.JudgedRun;
@@ -72,7 +72,7 @@ class CalibrationTest {
 
   private static Calibration.Outcome calibrate(Properties p) throws Exception {
     PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-    return new Calibration(p, new CalibrationSettings(new Props(p)),
+    return new Calibration(p, new CalibrationSettings(Settings.of(p)),
         (props, criteria) -> JudgedRun.run(Benchmark.builder(props).dbFactory(SlotServerDB::new).err(quiet), criteria),
         quiet,
         () -> false).run();

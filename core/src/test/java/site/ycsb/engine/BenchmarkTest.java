@@ -19,7 +19,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.db.MemoryDB;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
@@ -39,13 +39,13 @@ class BenchmarkTest {
 
   @Test
   void operationSharesOfCountsPastTwoToThe31AddUpExactly() {
-    RunSettings s = new RunSettings(new Props(TestRuns.props("operationcount=5000000001", "threadcount=7")));
+    RunSettings s = new RunSettings(Settings.of(TestRuns.props("operationcount=5000000001", "threadcount=7")));
     long sum = 0;
     for (int i = 0; i < 7; i++) {
       sum += s.operationsForThread(i);
     }
     assertThat(sum).isEqualTo(5_000_000_001L);
-    RunSettings load = new RunSettings(new Props(TestRuns.props("dotransactions=false", "recordcount=6000000000",
+    RunSettings load = new RunSettings(Settings.of(TestRuns.props("dotransactions=false", "recordcount=6000000000",
         "insertstart=3000000000", "threadcount=4")));
     assertThat(load.totalOperations()).isEqualTo(3_000_000_000L);
   }

@@ -19,7 +19,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.binding.RateLimitedWarning;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.TickData;
@@ -39,7 +39,7 @@ class MeasuredCleanupTest {
   MeasuredCleanupTest() {
     Properties p = new Properties();
     p.setProperty("measurement.interval", "both");
-    settings = new MeasurementSettings(new Props(p));
+    settings = new MeasurementSettings(Settings.of(p));
     recorders = new Recorders(settings, new PrintStream(OutputStream.nullOutputStream()));
   }
 

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 
 /** A run phase ends by an operation count or a time limit; running until interrupted must be asked for. */
@@ -21,7 +22,8 @@ class RunEndTest {
     }
     Props props = new Props(p);
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    RunChecks.check(props, new RunSettings(props), false, null, new PrintStream(err, true, StandardCharsets.UTF_8));
+    RunChecks.check(props, new RunSettings(Settings.of(props.raw())), false, null,
+        new PrintStream(err, true, StandardCharsets.UTF_8));
     return err.toString(StandardCharsets.UTF_8);
   }
 

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 
 class RunSettingsTest {
 
   /** The settings a phase runs with: the effective properties, as Benchmark makes them. */
   private static RunSettings settings(String... kv) {
-    return new RunSettings(new Props(EffectiveProperties.of(TestRuns.props(kv))));
+    return new RunSettings(Settings.of(EffectiveProperties.of(TestRuns.props(kv))));
   }
 
   @Test

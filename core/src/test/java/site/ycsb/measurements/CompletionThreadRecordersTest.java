@@ -6,7 +6,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import org.junit.jupiter.api.Test;
 import site.ycsb.Status;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.engine.TestRuns;
 
 /** Operations completed on threads the engine does not own are recorded once, and ended threads cost nothing after. */
@@ -14,7 +14,7 @@ class CompletionThreadRecordersTest {
 
   @Test
   void shortLivedCompletionThreadsAreRecordedAndTheirRecordersDroppedAfterTheLastDrain() throws Exception {
-    Recorders recorders = new Recorders(new MeasurementSettings(new Props(TestRuns.props())),
+    Recorders recorders = new Recorders(new MeasurementSettings(Settings.of(TestRuns.props())),
         new PrintStream(OutputStream.nullOutputStream()));
     for (int i = 0; i < 200; i++) {
       Thread t = new Thread(() -> recorders.forCurrentThread().record(Op.READ, Status.OK, 0, 5_000, 0));

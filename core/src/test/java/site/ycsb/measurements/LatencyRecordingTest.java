@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.BasicDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 
@@ -21,7 +21,7 @@ import site.ycsb.engine.TestRuns;
 class LatencyRecordingTest {
 
   private static Recorders measurements(String... kv) {
-    return new Recorders(new MeasurementSettings(new Props(TestRuns.props(kv))),
+    return new Recorders(new MeasurementSettings(Settings.of(TestRuns.props(kv))),
         new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
   }
 

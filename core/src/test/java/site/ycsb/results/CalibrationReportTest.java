@@ -27,7 +27,7 @@ import site.ycsb.calibrate.Calibration;
 import site.ycsb.calibrate.CalibrationSettings;
 import site.ycsb.cli.CommandLineTest;
 import site.ycsb.cli.CommandLineTestAccess;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.engine.JudgedRun;
@@ -77,7 +77,7 @@ class CalibrationReportTest {
         "calibrate.plateau=0", "calibrate.step.seconds=2", "calibrate.warmup.seconds=1", "calibrate.dir=" + dir,
         "calibrate.check=echo checked step $YCSB_STEP; test $YCSB_STEP -ne 2");
     PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-    outcome = new Calibration(p, new CalibrationSettings(new Props(p)),
+    outcome = new Calibration(p, new CalibrationSettings(Settings.of(p)),
         (props, criteria) -> JudgedRun.run(Benchmark.builder(props).dbFactory(TwoSlotsDB::new).err(quiet), criteria),
         quiet, () -> false).run();
   }

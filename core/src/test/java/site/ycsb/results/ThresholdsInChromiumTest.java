@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.calibrate.Calibration;
 import site.ycsb.calibrate.CalibrationSettings;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.engine.JudgedRun;
@@ -100,7 +100,7 @@ class ThresholdsInChromiumTest {
         "calibrate.metric=READ", "calibrate.percentile=50", "calibrate.max=60ms", "calibrate.threads=1,2,4,16",
         "calibrate.plateau=0", "calibrate.step.seconds=2", "calibrate.warmup.seconds=1", "calibrate.dir=" + dir);
     PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-    new Calibration(p, new CalibrationSettings(new Props(p)), (props, criteria) -> JudgedRun.run(
+    new Calibration(p, new CalibrationSettings(Settings.of(p)), (props, criteria) -> JudgedRun.run(
         Benchmark.builder(props).dbFactory(CalibrationReportTest.TwoSlotsDB::new).err(quiet), criteria), quiet,
         () -> false).run();
     CalibrationLogs c = CalibrationLogs.load(LogSet.resolve(List.of(dir.toString())), new Properties(), k -> false,

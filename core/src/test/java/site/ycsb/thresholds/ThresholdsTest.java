@@ -14,7 +14,7 @@ import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
@@ -51,7 +51,7 @@ class ThresholdsTest {
     statuses.put("UPDATE", Map.of("OK", 200L));
     statuses.put("TOTAL", Map.of("OK", 1200L, "NOT_FOUND", 50L, "ERROR", 10L));
     return new RunResult("run", 12_000, 10_000, 1260, 1260, StopReason.COMPLETED, 0, 0, metrics, statuses, Map.of(),
-        Map.of(), Map.of(), null, List.of(), new MeasurementSettings(new Props(new Properties())));
+        Map.of(), Map.of(), null, List.of(), new MeasurementSettings(Settings.of(new Properties())));
   }
 
   private static Check check(String criterion) {

@@ -2,9 +2,9 @@ package site.ycsb.measurements.live;
 
 import java.io.PrintStream;
 import java.util.Iterator;
-import java.util.Properties;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.IntervalListener;
 
@@ -33,8 +33,8 @@ public interface LiveMetrics {
    * @throws UsageException (one line) for a bad setting, an address that cannot be had, or no
    *     provider on the class path
    */
-  static LiveMetrics open(Properties properties, ClassLoader classLoader, PrintStream err) {
-    LiveMetricsSettings settings = LiveMetricsSettings.from(properties);
+  static LiveMetrics open(Settings options, ClassLoader classLoader, PrintStream err) {
+    LiveMetricsSettings settings = LiveMetricsSettings.from(options);
     if (settings == null) {
       return null;
     }

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import site.ycsb.UpstreamYcsb;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
 import site.ycsb.engine.TestRuns;
@@ -47,7 +47,7 @@ class ReportFormatTest {
     Map<String, long[]> gc = new LinkedHashMap<>();
     gc.put("G1_Young_Generation", new long[] {3, 12});
     return new RunResult("run", 2000, 2000, 1012, 1012, StopReason.COMPLETED, 0, 0, metrics, counts, Map.of(), gc,
-        Map.of(), null, List.of(), new MeasurementSettings(new Props(TestRuns.props(settings))));
+        Map.of(), null, List.of(), new MeasurementSettings(Settings.of(TestRuns.props(settings))));
   }
 
   private static String text(RunResult r) throws IOException {

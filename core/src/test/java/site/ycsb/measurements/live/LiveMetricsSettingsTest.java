@@ -13,13 +13,13 @@ import site.ycsb.config.UsageException;
 /** prometheus.port asks for the endpoint; without it nothing is looked up, and bad values are one line. */
 class LiveMetricsSettingsTest {
 
-  private static Properties props(String... kv) {
+  private static site.ycsb.config.Settings props(String... kv) {
     Properties p = new Properties();
     for (String s : kv) {
       int eq = s.indexOf('=');
       p.setProperty(s.substring(0, eq), s.substring(eq + 1));
     }
-    return p;
+    return site.ycsb.config.Settings.of(p);
   }
 
   @Test

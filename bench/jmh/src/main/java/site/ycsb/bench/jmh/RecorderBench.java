@@ -14,7 +14,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import site.ycsb.Status;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.Recorders;
 import site.ycsb.measurements.Op;
@@ -50,7 +50,7 @@ public class RecorderBench {
     Properties p = new Properties();
     p.setProperty("measurement.combined", Boolean.toString(combined));
     p.setProperty("measurement.interval", interval);
-    Recorders m = new Recorders(new MeasurementSettings(new Props(p)),
+    Recorders m = new Recorders(new MeasurementSettings(Settings.of(p)),
         new PrintStream(OutputStream.nullOutputStream()));
     recorder = m.newThreadRecorder();
     recorders = m;
