@@ -27,6 +27,9 @@ import site.ycsb.engine.Benchmark;
 import site.ycsb.engine.DbLoader;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
+import site.ycsb.results.ConfidenceLines;
+import site.ycsb.results.RunStatistics;
+import site.ycsb.results.ReportWriter;
 import site.ycsb.engine.ToolVersion;
 import site.ycsb.measurements.live.LiveMetrics;
 import site.ycsb.options.CalibrationOptions;
@@ -65,6 +68,8 @@ public final class ClientMain {
   private LiveMetrics live;
   /** The run's folder when this command created it (removed at the end if it stayed empty). */
   private CreatedFolder folder;
+  /** The repetition the next phase is (1 to N under repeat=N), 0 when runs are not repeated. */
+  private int repeatIndex;
 
   public ClientMain(PrintStream out, PrintStream err) {
     this(System.in, out, err);
@@ -101,6 +106,9 @@ public final class ClientMain {
     }, "ycsb-signal");
     boolean hooked = false;
     try {
+      if (args.length > 0 && "-compare".equals(args[0])) {
+        return new CompareCommand(out, err).run(java.util.Arrays.copyOfRange(args, 1, args.length));
+      }
       if (args.length > 0 && ("-merge".equals(args[0]) || "-report".equals(args[0]))) {
         String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
         return "-merge".equals(args[0]) ? new MergeCommand(out, err).run(rest) : new ReportCommand(out, err).run(rest);
@@ -134,6 +142,7 @@ public final class ClientMain {
           return calibrate(a.properties, settings, info, report);
         }
       }
+      RepeatSettings repeat = RepeatSettings.of(a.properties, a.loadRun);
       RunOutcome outcome = new RunOutcome(Settings.of(a.properties));
       if (unknown != null) {
         outcome.sayAtEnd(unknown + " (repeated from the start)");
@@ -149,16 +158,36 @@ public final class ClientMain {
               || loaded.result().stopReason() == StopReason.REQUESTED) {
             return outcome.end(err);
           }
-          PhaseOutcome ran = runPhase(LoadRunPhases.run(a.properties, load), info, runReport, gate);
-          outcome.phaseEnded("run", ran.result(), ran.reported());
+          for (int i = 1; i <= repeat.count(); i++) {
+            if (i > 1 && repeat.reload()) {
+              repeatIndex = 0; // the load is no repetition of the run
+              loaded = runPhase(load, info, loadReport, null);
+              if (outcome.phaseEnded("load", loaded.result(), loaded.reported()) || stopped
+                  || loaded.result().stopReason() == StopReason.REQUESTED) {
+                break;
+              }
+            }
+            repeatIndex = repeat.count() > 1 ? i : 0;
+            PhaseOutcome ran = runPhase(LoadRunPhases.run(a.properties, load), info, runReport, gate);
+            if (outcome.phaseEnded("run", ran.result(), ran.reported()) || stopped
+                || ran.result().stopReason() == StopReason.REQUESTED) {
+              break;
+            }
+          }
         } else {
           String earlier = EarlierRuns.warning(a.properties, loader);
           if (earlier != null) {
             err.println(earlier);
             outcome.sayAtEnd(earlier);
           }
-          PhaseOutcome ran = runPhase(a.properties, info, runReport, gate);
-          outcome.phaseEnded(ran.result().phase(), ran.result(), ran.reported());
+          for (int i = 1; i <= repeat.count(); i++) {
+            repeatIndex = repeat.count() > 1 ? i : 0;
+            PhaseOutcome ran = runPhase(a.properties, info, runReport, gate);
+            if (outcome.phaseEnded(ran.result().phase(), ran.result(), ran.reported()) || stopped
+                || ran.result().stopReason() == StopReason.REQUESTED) {
+              break;
+            }
+          }
         }
         if (gate != null) {
           gate.sayTableAtEnd(outcome); // the verdict ends the output, below any failure warning
@@ -299,9 +328,14 @@ public final class ClientMain {
   }
 
   /** Runs one phase and writes its report (none when {@code report} is null), judged by {@code gate} when given. */
-  private PhaseOutcome runPhase(Properties props, RunInfo info, ReportDestination report, ThresholdGate gate)
+  private PhaseOutcome runPhase(Properties phaseProps, RunInfo info, ReportDestination report, ThresholdGate gate)
       throws DBException, WorkloadException, IOException {
+    Properties props = repeatIndex > 0 ? RepeatSettings.forRepetition(phaseProps, repeatIndex) : phaseProps;
     Benchmark.Builder builder = Benchmark.builder(props).out(out).err(err).describe("command", info.commandLine());
+    int repetition = repeatIndex;
+    if (repetition > 0) {
+      builder.describe(RepeatSettings.META, Integer.toString(repetition));
+    }
     if (!info.workloadFiles().isEmpty()) {
       builder.describe("workload.files", info.workloadFiles());
     }
@@ -327,11 +361,19 @@ public final class ClientMain {
     if (early != null) {
       err.println(early);
     }
-    if (gate == null) {
-      return new PhaseOutcome(r, report == null || report.write(r, err));
+    ReportDestination.Report lines = gate == null ? e -> ReportWriter.write(r, e) : gate.report(r);
+    if (gate != null) {
+      gate.judge(r);
     }
-    gate.judge(r);
-    return new PhaseOutcome(r, report == null || report.write(gate.report(r), err));
+    // the intervals of the figures, from the log just written: the same lines merge and report give
+    RunStatistics stats = report == null ? null : ConfidenceLines.ofLog(r, props);
+    return new PhaseOutcome(r, report == null || report.write(e -> {
+      if (repetition > 0) {
+        e.write("REPEAT", "Index", repetition);
+      }
+      lines.writeTo(e);
+      ConfidenceLines.write(r, stats, e);
+    }, err));
   }
 
   /**
@@ -381,6 +423,8 @@ public final class ClientMain {
     out.println("       bin/ycsb merge [-o merged.hdr] [--phase run|load] [--force] [-p exporter=json] LOG|DIR...");
     out.println("       bin/ycsb report [-o report.html] [--format html|csv|json] [-p thresholds=...] LOG|DIR..."
         + " | A=LOGS... B=LOGS...");
+    out.println("       bin/ycsb compare --baseline LOG|DIR... --candidate LOG|DIR... --max-regression 5%"
+        + " [--metrics Throughput,READ-COMB.P99]");
     out.println("Manual: docs/ (start at docs/running.md; a binding's properties: docs/bindings/<name>.md)");
     out.println();
     out.println("Options:");

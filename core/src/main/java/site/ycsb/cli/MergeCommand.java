@@ -13,8 +13,10 @@ import site.ycsb.config.Secrets;
 import site.ycsb.config.Settings;
 import site.ycsb.engine.DbLoader;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
+import site.ycsb.options.CompareOptions;
 import site.ycsb.options.MeasurementOptions;
 import site.ycsb.options.RunOptions;
+import site.ycsb.results.ConfidenceLines;
 import site.ycsb.results.ReportWriter;
 import site.ycsb.results.LogSet;
 import site.ycsb.results.MergedLogWriter;
@@ -29,7 +31,7 @@ import site.ycsb.results.RunData;
 final class MergeCommand {
   /** The options merge reads; any other -p is refused. */
   static final List<Option<?>> OPTIONS = List.of(RunOptions.EXPORTER, RunOptions.EXPORT_FILE,
-      MeasurementOptions.PERCENTILES, MeasurementOptions.EXTRA_SECTIONS);
+      MeasurementOptions.PERCENTILES, MeasurementOptions.EXTRA_SECTIONS, CompareOptions.CONFIDENCE);
   static final Set<String> PROPERTIES = OPTIONS.stream().map(Option::name).collect(Collectors.toUnmodifiableSet());
 
   private final PrintStream out;
@@ -63,6 +65,7 @@ final class MergeCommand {
       boolean delivered = destination.write(e -> {
         mergeLines(run, a.output, e);
         ReportWriter.write(run.summary(), new WithoutGcLines(e));
+        ConfidenceLines.write(run.summary(), run.statistics(), e);
       }, err);
       err.println("[INFO] merged " + run.logs().size() + " log(s)"
           + (a.output == null ? " (no -o: no merged log written)" : " into " + a.output.toAbsolutePath()));

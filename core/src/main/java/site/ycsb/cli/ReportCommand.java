@@ -16,6 +16,7 @@ import site.ycsb.config.Option;
 import site.ycsb.config.Secrets;
 import site.ycsb.config.UsageException;
 import site.ycsb.engine.DbLoader;
+import site.ycsb.options.CompareOptions;
 import site.ycsb.options.MeasurementOptions;
 import site.ycsb.options.ThresholdOptions;
 import site.ycsb.results.AtomicFile;
@@ -28,7 +29,10 @@ import site.ycsb.results.JsonReport;
 import site.ycsb.results.LogInfo;
 import site.ycsb.results.LogSet;
 import site.ycsb.results.LogThresholds;
+import site.ycsb.results.Repetitions;
 import site.ycsb.results.RunData;
+import site.ycsb.results.RunStatistics;
+import site.ycsb.results.Significance;
 import site.ycsb.results.TimeSeries;
 import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.Thresholds;
@@ -42,7 +46,7 @@ import site.ycsb.thresholds.Thresholds;
 final class ReportCommand {
   /** The options report reads; any other -p is refused. */
   static final List<Option<?>> OPTIONS = List.of(MeasurementOptions.PERCENTILES, MeasurementOptions.EXTRA_SECTIONS,
-      ThresholdOptions.THRESHOLDS, ThresholdOptions.FILE);
+      ThresholdOptions.THRESHOLDS, ThresholdOptions.FILE, CompareOptions.CONFIDENCE);
   static final Set<String> PROPERTIES = OPTIONS.stream().map(Option::name).collect(Collectors.toUnmodifiableSet());
 
   private final PrintStream out;
@@ -71,19 +75,58 @@ final class ReportCommand {
         return calibration(a, output, CalibrationLogs.load(files, a.properties, secrets::isSecret, series, given));
       }
     }
-    for (Map.Entry<String, List<String>> run : a.runs.entrySet()) {
-      try (LogSet set = openRun(run, a)) {
-        List<String> notes = new ArrayList<>();
-        Thresholds criteria = LogThresholds.criteria(set.logs(), given, notes);
-        long start = set.logs().stream().mapToLong(LogInfo::startMs).filter(t -> t > 0).min().orElse(0);
-        LogThresholds.Windows windows = new LogThresholds.Windows(criteria, start, set.windowMs());
-        RunData data = RunData.load(run.getKey(), set, a.properties, secrets::isSecret, series,
-            windows.isEmpty() ? null : windows, null);
-        notes.forEach(n -> err.println("[INFO] " + (data.label().isEmpty() ? "" : data.label() + ": ") + n));
-        runs.add(data);
-        verdicts.add(criteria.isEmpty() ? null : LogThresholds.judge(data, criteria, windows));
+    List<Repetitions> repeated = new ArrayList<>();
+    for (Map.Entry<String, List<String>> entry : a.runs.entrySet()) {
+      Map<Integer, List<Path>> byIndex = Repetitions.byRepetition(LogSet.resolve(entry.getValue()), a.phase);
+      List<Map.Entry<String, List<String>>> parts = new ArrayList<>();
+      if (byIndex.isEmpty()) {
+        parts.add(entry);
+      } else {
+        // repeat=N: each repetition a run of its own, side by side, and the set's between-run figures
+        byIndex.forEach((i, files) -> parts.add(Map.entry((entry.getKey().isEmpty() ? "r" : entry.getKey() + ".r") + i,
+            files.stream().map(Path::toString).toList())));
+      }
+      int first = runs.size();
+      for (Map.Entry<String, List<String>> run : parts) {
+        loadRun(run, a, secrets, series, given, runs, verdicts);
+      }
+      if (!byIndex.isEmpty()) {
+        repeated.add(new Repetitions(entry.getKey().isEmpty() ? "runs" : entry.getKey(), runs.subList(first,
+            runs.size()), RunStatistics.confidence(a.properties)));
       }
     }
+    for (Repetitions r : repeated) {
+      err.print("[INFO] " + r.table());
+    }
+    if (repeated.size() == 2 && a.runs.size() == 2) {
+      err.println("[INFO] " + repeated.get(1).name() + " against " + repeated.get(0).name() + ", between-run intervals:");
+      for (Significance.Judged j : Significance.rows(repeated.get(0), repeated.get(1))) {
+        err.println("  " + (j.row().metric().equals(Comparison.THROUGHPUT) ? "Throughput" : j.row().metric() + " "
+            + j.row().measure()) + ": " + j.text());
+      }
+    }
+    return finish(a, output, runs, verdicts, repeated);
+  }
+
+  /** One run's logs, merged and read, with its thresholds' verdict (null when none applies). */
+  private void loadRun(Map.Entry<String, List<String>> run, LogArguments a, Secrets secrets, Predicate<String> series,
+      Thresholds given, List<RunData> runs, List<ThresholdResult> verdicts) throws IOException {
+    try (LogSet set = openRun(run, a)) {
+      List<String> notes = new ArrayList<>();
+      Thresholds criteria = LogThresholds.criteria(set.logs(), given, notes);
+      long start = set.logs().stream().mapToLong(LogInfo::startMs).filter(t -> t > 0).min().orElse(0);
+      LogThresholds.Windows windows = new LogThresholds.Windows(criteria, start, set.windowMs());
+      RunData data = RunData.load(run.getKey(), set, a.properties, secrets::isSecret, series,
+          windows.isEmpty() ? null : windows, null);
+      notes.forEach(n -> err.println("[INFO] " + (data.label().isEmpty() ? "" : data.label() + ": ") + n));
+      runs.add(data);
+      verdicts.add(criteria.isEmpty() ? null : LogThresholds.judge(data, criteria, windows));
+    }
+  }
+
+
+  private int finish(LogArguments a, Path output, List<RunData> runs, List<ThresholdResult> verdicts,
+      List<Repetitions> repeated) throws IOException {
     for (RunData r : runs) {
       r.notes().forEach(n -> err.println("[INFO] " + (r.label().isEmpty() ? "" : r.label() + ": ") + n));
     }
@@ -91,7 +134,7 @@ final class ReportCommand {
       Comparison.dataSetWarnings(runs.get(0), runs.get(i)).forEach(w -> err.println("[WARN] " + w));
     }
     String text = switch (a.format) {
-      case "csv" -> CsvReport.render(runs);
+      case "csv" -> CsvReport.render(runs, repeated);
       case "json" -> JsonReport.render(runs, ClientMain.VERSION, verdicts);
       default -> HtmlReport.render(runs, ClientMain.VERSION, verdicts);
     };

@@ -33,7 +33,7 @@ final class UnknownProperties {
       return unknown; // a custom workload reads properties we cannot list
     }
     for (String key : props.stringPropertyNames()) {
-      if (known.contains(key)) {
+      if (known.contains(key) || key.startsWith("stage.")) { // a stage's keys: checked by StagePlan, one line each
         continue;
       }
       if (bindingProperties == null && key.contains(".")) {

@@ -13,6 +13,8 @@ import site.ycsb.binding.RateLimitedWarning;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
+import site.ycsb.engine.schedule.Pacing;
+import site.ycsb.engine.schedule.SchedulePacer;
 
 /**
  * One client thread with up to {@code async.inflight} operations in flight: it issues the next
@@ -56,7 +58,9 @@ final class AsyncWorker implements ClientLoop {
   private final Slot[] slots;
   private final boolean transactions;
   private final long operations; // RunSettings.UNLIMITED, or this thread's exact share
-  private final double opsPerSecond;
+  private final Pacing pacing; // null = unthrottled
+  private final int index;
+  private volatile long skipped;
   private final Benchmark.Control control;
   private final RateLimitedWarning warnings;
   private final Semaphore free;
@@ -66,7 +70,7 @@ final class AsyncWorker implements ClientLoop {
   private volatile boolean workloadEnded;
 
   AsyncWorker(Workload workload, MeasuredAsyncDB[] slotViews, boolean transactions, long operations,
-      double opsPerSecond, Benchmark.Control control, RateLimitedWarning warnings) {
+      Pacing pacing, int index, Benchmark.Control control, RateLimitedWarning warnings) {
     this.workload = workload;
     this.warnings = warnings;
     this.slots = new Slot[slotViews.length];
@@ -76,7 +80,8 @@ final class AsyncWorker implements ClientLoop {
     }
     this.transactions = transactions;
     this.operations = operations;
-    this.opsPerSecond = opsPerSecond;
+    this.pacing = pacing;
+    this.index = index;
     this.control = control;
     this.free = new Semaphore(slots.length);
   }
@@ -95,7 +100,7 @@ final class AsyncWorker implements ClientLoop {
 
   @Override
   public void run() {
-    if (opsPerSecond <= 0 && slots[0].db.startsOnCompletingThreads()) {
+    if (pacing == null && slots[0].db.startsOnCompletingThreads()) {
       for (Slot slot : slots) {
         if (!acquireSlot()) {
           break;
@@ -105,7 +110,7 @@ final class AsyncWorker implements ClientLoop {
       awaitInFlight();
       return;
     }
-    Pacer pacer = opsPerSecond > 0 ? new Pacer(System.nanoTime(), opsPerSecond) : null;
+    SchedulePacer pacer = pacing != null ? pacing.pacer(System.nanoTime(), index) : null;
     long n = 0;
     while ((operations == RunSettings.UNLIMITED || n < operations) && !control.stopRequested() && !workloadEnded) {
       long due = pacer != null ? pacer.awaitNext(control::stopRequested) : 0;
@@ -118,7 +123,15 @@ final class AsyncWorker implements ClientLoop {
       issued.incrementAndGet();
       issue(slot);
     }
+    if (pacer != null) {
+      skipped = pacer.skipped();
+    }
     awaitInFlight();
+  }
+
+  @Override
+  public long skippedOperations() {
+    return skipped;
   }
 
   /** Waits for a free slot; false when the run is stopping. */

@@ -21,6 +21,8 @@ import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.Command;
 import site.ycsb.config.Props;
+import site.ycsb.config.StagePlan;
+import site.ycsb.workloads.StagedWorkload;
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.Secrets;
 import site.ycsb.config.Settings;
@@ -28,6 +30,9 @@ import site.ycsb.config.UsageException;
 import site.ycsb.events.EventRecord;
 import site.ycsb.events.EventRunner;
 import site.ycsb.events.EventSchedule;
+import site.ycsb.engine.schedule.LoadShape;
+import site.ycsb.engine.schedule.Pacing;
+import site.ycsb.engine.schedule.RateSchedule;
 import site.ycsb.measurements.HdrIntervalLog;
 import site.ycsb.measurements.InsertCollisionWatch;
 import site.ycsb.measurements.IntervalListener;
@@ -247,6 +252,7 @@ public final class Benchmark {
     Settings options = resolve(properties);
     Workload workload = workloadInstance != null ? workloadInstance
         : instantiateWorkload(options.get(RunOptions.WORKLOAD));
+    workload = staged(workload, options);
     boolean keyRangeLoad = workload instanceof CoreWorkload;
     RunSettings settings = new RunSettings(options, keyRangeLoad);
     MeasurementSettings measurementSettings = new MeasurementSettings(options);
@@ -263,6 +269,7 @@ public final class Benchmark {
       settings = new RunSettings(options, keyRangeLoad);
       RunChecks.check(props, settings, workload, dbClass, err);
       EventSchedule events = EventSchedule.from(options, settings.unlimited() ? 0 : settings.totalOperations());
+      RateSchedule schedule = settings.doTransactions() ? LoadShape.schedule(props, settings.target()) : null;
       control.workload = workload;
       if (control.stopRequested()) {
         workload.requestStop();
@@ -273,7 +280,7 @@ public final class Benchmark {
       HdrIntervalLog log = HdrIntervalLog.open(measurementSettings, settings.phase(), settings.clientId(), folder, err);
       try {
         return runPhase(new Phase(properties, options, settings, measurementSettings, factory, loader, workload,
-            measurements, log, events), gcAtStart);
+            measurements, log, events, schedule), gcAtStart);
       } catch (DBException | RuntimeException | Error e) {
         if (log != null && !log.begun()) {
           log.discard();
@@ -308,7 +315,7 @@ public final class Benchmark {
   private record Phase(Properties properties, Settings options, RunSettings settings,
       MeasurementSettings measurementSettings,
       BindingFactory factory, DbLoader loader, Workload workload, Recorders recorders, HdrIntervalLog log,
-      EventSchedule events) {
+      EventSchedule events, RateSchedule schedule) {
   }
 
   private RunResult runPhase(Phase phase, Map<String, long[]> gcAtStart) throws DBException {
@@ -321,7 +328,8 @@ public final class Benchmark {
     int threads = settings.threads();
     ThreadCapacity.check(threads);
     long total = settings.totalOperations();
-    double perThreadRate = settings.target() > 0 ? settings.target() / threads : 0;
+    Pacing pacing = LoadShape.pacing(new Props(properties), phase.schedule(), settings.target(), threads,
+        settings.clientCount(), settings.clientIndex(), warnings::warn);
 
     List<ClientLoop> workers = new ArrayList<>(threads);
     for (int i = 0; i < threads; i++) {
@@ -329,9 +337,9 @@ public final class Benchmark {
       DB db = newDb(phase.factory());
       db.setProperties(properties);
       workers.add(settings.asyncInFlight() > 0
-          ? asyncWorker(db, workload, settings, measurements, warnings, share, perThreadRate)
+          ? asyncWorker(db, workload, settings, measurements, warnings, share, pacing, i)
           : new Worker(workload, new MeasuredDB(db, measurements.newThreadRecorder(), warnings),
-              settings.doTransactions(), share, perThreadRate, control));
+              settings.doTransactions(), share, pacing, i, control));
     }
     if (!settings.unlimited() && total == 0) {
       control.stop(StopReason.COMPLETED);
@@ -362,6 +370,14 @@ public final class Benchmark {
     control.heap = heap;
     EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
         eventOutputBase(phase.log(), settings, phase.options()), reporter::logEvent, err, () -> sumDone(workers), total);
+    if (pacing != null) {
+      reporter.pacedBy(clientRate(pacing));
+    }
+    StagePlan plan = settings.doTransactions() ? StagePlan.of(new Props(properties)) : null;
+    if (plan != null) {
+      reporter.stages(plan.stages().stream().map(StagePlan.Stage::name).toList(),
+          plan.stages().stream().mapToDouble(StagePlan.Stage::startSeconds).toArray());
+    }
     reporter.start(() -> inFlight(workers));
     if (events != null) {
       events.start(reporter.startNanos());
@@ -369,6 +385,9 @@ public final class Benchmark {
     long start = System.nanoTime();
     long deadline = settings.maxExecutionSeconds() > 0
         ? start + TimeUnit.SECONDS.toNanos(settings.maxExecutionSeconds()) : Long.MAX_VALUE;
+    if (workload instanceof StagedWorkload staged) {
+      staged.startStages(reporter.startNanos());
+    }
     launcher.release();
 
     // Wait for the end: all threads done, the time limit, or a stop request.
@@ -406,7 +425,7 @@ public final class Benchmark {
       jvm.sample();
     }
     List<EventRecord> eventRecords = events == null ? List.of() : events.finish();
-    reporter.finish(control.reason().name(), sumDone(workers));
+    reporter.finish(control.reason().name(), sumDone(workers), sumSkipped(workers));
     try {
       workload.cleanup();
     } catch (WorkloadException | RuntimeException e) {
@@ -419,6 +438,38 @@ public final class Benchmark {
           + measurementSettings.warmupSeconds() + " s: nothing was measured; lower measurement.warmup");
     }
     return result;
+  }
+
+  /**
+   * A run phase in stages runs CoreWorkload through them ({@link StagedWorkload}); stages need
+   * CoreWorkload, whose mix and key choice they override.
+   */
+  private Workload staged(Workload workload, Settings options) {
+    if (!options.isSet(site.ycsb.options.LoadShapeOptions.STAGES) || !options.get(RunOptions.DO_TRANSACTIONS)) {
+      return workload;
+    }
+    if (workload.getClass() != CoreWorkload.class) {
+      throw new UsageException("stages: the workload " + workload.getClass().getName() + " cannot be staged;"
+          + " expected workload=site.ycsb.workloads.CoreWorkload (stages override its mix and key choice)");
+    }
+    return new StagedWorkload();
+  }
+
+  /** This client's share of the rate its threads are paced at, as the reporter records it. */
+  private static site.ycsb.measurements.PacedRate clientRate(Pacing pacing) {
+    RateSchedule s = pacing.schedule();
+    double share = pacing.clientShare();
+    return new site.ycsb.measurements.PacedRate() {
+      @Override
+      public double rateAt(double seconds) {
+        return share * s.rateAt(seconds);
+      }
+
+      @Override
+      public double opsBy(double seconds) {
+        return share * s.opsBy(seconds);
+      }
+    };
   }
 
   /** The harness's listeners, and the engine's own checks of what the reporter drains. */
@@ -434,7 +485,7 @@ public final class Benchmark {
 
   /** A client thread with {@code async.inflight} slots over one binding instance. */
   private AsyncWorker asyncWorker(DB db, Workload workload, RunSettings settings, Recorders recorders,
-      RateLimitedWarning warnings, long share, double rate) {
+      RateLimitedWarning warnings, long share, Pacing pacing, int index) {
     if (!(db instanceof AsyncDB async)) {
       throw new UsageException("async.inflight=" + settings.asyncInFlight() + ": the binding " + settings.db()
           + " has no asynchronous API (it is not a site.ycsb.AsyncDB); expected async.inflight=0");
@@ -447,7 +498,7 @@ public final class Benchmark {
     for (int s = 0; s < slots.length; s++) {
       slots[s] = new MeasuredAsyncDB(async, recorders, warnings);
     }
-    return new AsyncWorker(workload, slots, settings.doTransactions(), share, rate, control, warnings);
+    return new AsyncWorker(workload, slots, settings.doTransactions(), share, pacing, index, control, warnings);
   }
 
   /**
@@ -517,6 +568,14 @@ public final class Benchmark {
     return n;
   }
 
+  private static long sumSkipped(List<ClientLoop> workers) {
+    long n = 0;
+    for (ClientLoop w : workers) {
+      n += w.skippedOperations();
+    }
+    return n;
+  }
+
   private static long sumDone(List<ClientLoop> workers) {
     long n = 0;
     for (ClientLoop w : workers) {
@@ -559,11 +618,41 @@ public final class Benchmark {
     long ops = sumDone(workers);
     long measuredOps = ms.warmupSeconds() == 0 ? ops : totals.workloadOperations();
     return new RunResult(settings.phase(), runMs, measuredMs, ops, measuredOps, control.reason(), abandoned.threads(),
-        abandoned.operations(),
+        abandoned.operations(), sumSkipped(workers),
         new LinkedHashMap<>(metrics), statusCounts, new LinkedHashMap<>(reporter.timeseries()), gc,
-        jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), events, ms);
+        jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), events, stageResults(reporter, ms), ms);
   }
 
+
+  /** Each stage's figures, as the reporter drained them at its boundaries. */
+  private static List<site.ycsb.model.StageResult> stageResults(IntervalReporter reporter, MeasurementSettings ms) {
+    List<site.ycsb.model.StageResult> out = new ArrayList<>();
+    Map<String, Long> starts = reporter.stageStartNanos();
+    List<String> names = new ArrayList<>(starts.keySet());
+    long runNanos = reporter.runNanos();
+    for (int i = 0; i < names.size(); i++) {
+      String name = names.get(i);
+      long start = starts.get(name);
+      if (start >= runNanos) {
+        break; // the run ended before this stage began
+      }
+      long end = i + 1 < names.size() ? Math.min(runNanos, starts.get(names.get(i + 1))) : runNanos;
+      TickData t = reporter.stageTotals().get(name);
+      Map<String, Histogram> metrics = new TreeMap<>(MetricNames.ORDER);
+      t.histograms().forEach((metric, h) -> {
+        if (h.getTotalCount() > 0) {
+          metrics.put(metric, h.copy());
+        }
+      });
+      Map<String, Map<String, Long>> statusCounts = t.statusCountsByMetric();
+      addTotalMetric(metrics, statusCounts, "", ms.significantDigits());
+      addTotalMetric(metrics, statusCounts, MetricNames.INTENDED_PREFIX, ms.significantDigits());
+      out.add(new site.ycsb.model.StageResult(name, TimeUnit.NANOSECONDS.toMillis(start),
+          TimeUnit.NANOSECONDS.toMillis(end - start), start < TimeUnit.SECONDS.toNanos(ms.warmupSeconds()),
+          t.workloadOperations(), new LinkedHashMap<>(metrics), statusCounts));
+    }
+    return out;
+  }
 
   /** TOTAL: every database call's latency, whatever its result (COMB left out: it would count twice). */
   private static void addTotalMetric(Map<String, Histogram> metrics, Map<String, Map<String, Long>> statusCounts,

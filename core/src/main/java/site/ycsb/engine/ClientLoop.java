@@ -18,4 +18,7 @@ interface ClientLoop extends Runnable {
 
   /** Operations started and not finished: always 0 for a blocking loop. */
   long inFlight();
+
+  /** Slots of the schedule dropped by pacing.catchup=skip (exact once the thread has ended). */
+  long skippedOperations();
 }

@@ -2,6 +2,7 @@ package site.ycsb.engine;
 
 import java.util.Properties;
 import site.ycsb.config.Option;
+import site.ycsb.config.Props;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.options.EventOptions;
@@ -32,6 +33,9 @@ final class EffectiveProperties {
       copyIfSet(user, EventOptions.LOAD_EVENTS, eff, EventOptions.EVENTS);
       copyIfSet(user, EventOptions.LOAD_EVENTS_FILE, eff, EventOptions.EVENTS_FILE);
     }
+    if (s.get(RunOptions.DO_TRANSACTIONS)) {
+      stages(new Props(eff), eff);
+    }
     int count = s.get(RunOptions.CLIENT_COUNT);
     long index = s.get(RunOptions.CLIENT_INDEX);
     if (index >= count) {
@@ -55,6 +59,31 @@ final class EffectiveProperties {
       }
     }
     return eff;
+  }
+
+  /**
+   * A run phase in stages ends with its last stage unless operationcount or maxexecutiontime says
+   * otherwise, and leaves its leading warm-up stages out of the measurement (measurement.warmup).
+   */
+  private static void stages(Props p, Properties eff) {
+    site.ycsb.config.StagePlan plan = site.ycsb.config.StagePlan.of(p);
+    if (plan == null) {
+      return;
+    }
+    if (!RunOptions.MAX_EXECUTION_TIME.isSet(eff) && !RunOptions.OPERATION_COUNT.isSet(eff)) {
+      eff.setProperty(RunOptions.MAX_EXECUTION_TIME.name(), Long.toString((long) Math.ceil(plan.totalSeconds())));
+    }
+    double warmup = plan.warmupSeconds();
+    if (warmup > 0) {
+      if (site.ycsb.options.MeasurementOptions.WARMUP.isSet(eff)) {
+        throw new UsageException("measurement.warmup and warm-up stages are both set: expected one of them");
+      }
+      if (warmup != Math.rint(warmup)) {
+        throw new UsageException("stages: the warm-up stages last " + warmup + " s; expected whole seconds"
+            + " (measurement.warmup counts seconds)");
+      }
+      eff.setProperty(site.ycsb.options.MeasurementOptions.WARMUP.name(), Long.toString((long) warmup));
+    }
   }
 
   /** Client {@code i}'s part of {@code total} split over {@code n}: the first {@code total % n} get one more. */

@@ -40,6 +40,9 @@ public final class PhaseCheck {
     long operations = settings.unlimited() ? 0 : settings.totalOperations();
     EventSchedule.from(options, core ? operations : Math.max(1, operations));
     ThreadCapacity.check(settings.threads());
+    if (settings.doTransactions()) {
+      site.ycsb.engine.schedule.LoadShape.schedule(props, settings.target());
+    }
   }
 
   private static boolean isCoreWorkload(String className, ClassLoader classLoader) {

@@ -4,6 +4,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.Properties;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
+import site.ycsb.engine.schedule.Pacing;
+import site.ycsb.engine.schedule.SchedulePacer;
 
 /**
  * One client thread: does its share of the operations, paced when a target is set. An Error (or a
@@ -17,24 +19,27 @@ final class Worker implements ClientLoop {
   private Object threadState;
   private final boolean transactions;
   private final long operations; // RunSettings.UNLIMITED, or this thread's exact share (may be 0)
-  private final double opsPerSecond; // 0 = unthrottled
+  private final Pacing pacing; // null = unthrottled
+  private final int index;
+  private volatile long skipped;
   private final Benchmark.Control control;
   private static final int PUBLISH_EVERY = 64;
   private final AtomicLong done = new AtomicLong();
 
-  Worker(Workload workload, MeasuredDB db, boolean transactions, long operations, double opsPerSecond,
+  Worker(Workload workload, MeasuredDB db, boolean transactions, long operations, Pacing pacing, int index,
       Benchmark.Control control) {
     this.workload = workload;
     this.db = db;
     this.transactions = transactions;
     this.operations = operations;
-    this.opsPerSecond = opsPerSecond;
+    this.pacing = pacing;
+    this.index = index;
     this.control = control;
   }
 
   @Override
   public void run() {
-    Pacer pacer = opsPerSecond > 0 ? new Pacer(System.nanoTime(), opsPerSecond) : null;
+    SchedulePacer pacer = pacing != null ? pacing.pacer(System.nanoTime(), index) : null;
     long n = 0;
     while ((operations == RunSettings.UNLIMITED || n < operations) && !control.stopRequested()) {
       if (pacer != null) {
@@ -63,7 +68,15 @@ final class Worker implements ClientLoop {
         break;
       }
     }
+    if (pacer != null) {
+      skipped = pacer.skipped();
+    }
     done.set(n);
+  }
+
+  @Override
+  public long skippedOperations() {
+    return skipped;
   }
 
   @Override

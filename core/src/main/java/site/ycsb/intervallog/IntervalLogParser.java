@@ -20,6 +20,10 @@ public final class IntervalLogParser {
     WARMUP,
     WINDOW,
     STATUS,
+    /** {@code #[target ...]}: the rate an interval was paced at. */
+    TARGET,
+    /** {@code #[stage ...]}: a stage of the run starts. */
+    STAGE,
     EVENT,
     END,
     META,
@@ -40,12 +44,20 @@ public final class IntervalLogParser {
   public record Status(String op, double startSeconds, double lengthSeconds, Map<String, Long> counts) {
   }
 
+  /** {@code #[target ...]}: the operations per second one interval was paced at. */
+  public record Target(double startSeconds, double lengthSeconds, double opsPerSecond) {
+  }
+
+  /** {@code #[stage ...]}: stage {@code name} starts at {@code timeSeconds}. */
+  public record Stage(String name, double timeSeconds) {
+  }
+
   /** {@code #[window ...]} of a merged log. */
   public record Window(double firstSeconds, double lastSeconds, int clients, double seconds) {
   }
 
   /** {@code #[end ...]}; {@code operations} is -1 when the line does not say. */
-  public record End(double timeSeconds, String stop, long operations) {
+  public record End(double timeSeconds, String stop, long operations, long skipped) {
   }
 
   /** A histogram line, its histogram left encoded; the tag is empty for an untagged line. */
@@ -93,6 +105,10 @@ public final class IntervalLogParser {
         return Kind.WINDOW;
       } else if (line.startsWith(Lines.OPEN + Lines.STATUS)) {
         return Kind.STATUS;
+      } else if (line.startsWith(Lines.OPEN + Lines.STAGE)) {
+        return Kind.STAGE;
+      } else if (line.startsWith(Lines.OPEN + Lines.TARGET)) {
+        return Kind.TARGET;
       } else if (line.startsWith(Lines.OPEN + Lines.EVENT)) {
         return Kind.EVENT;
       } else if (line.startsWith(Lines.OPEN + Lines.END)) {
@@ -149,6 +165,17 @@ public final class IntervalLogParser {
     return new Status(op, start, length, counts);
   }
 
+  public static Target target(String line) {
+    Map<String, String> kv = words(body(line, Lines.TARGET.length()));
+    return new Target(Double.parseDouble(kv.get("start")), Double.parseDouble(kv.get("length")),
+        Double.parseDouble(kv.get("ops")));
+  }
+
+  public static Stage stage(String line) {
+    Map<String, String> kv = words(body(line, Lines.STAGE.length()));
+    return new Stage(kv.get("name"), Double.parseDouble(kv.get("time")));
+  }
+
   public static Window window(String line) {
     Map<String, String> kv = words(body(line, Lines.WINDOW.length()));
     return new Window(Double.parseDouble(kv.get("first")), Double.parseDouble(kv.get("last")),
@@ -158,7 +185,7 @@ public final class IntervalLogParser {
   public static End end(String line) {
     Map<String, String> kv = words(body(line, Lines.END.length()));
     return new End(Double.parseDouble(kv.get("time")), kv.getOrDefault("stop", "COMPLETED"),
-        parseLong(kv.get("operations"), -1));
+        parseLong(kv.get("operations"), -1), parseLong(kv.get("skipped"), 0));
   }
 
   /** An event line; its client is empty unless the line names one (a merged log's). */

@@ -128,6 +128,20 @@ public final class IntervalLogWriter {
     comment(line.toString());
   }
 
+  /**
+   * {@code #[target start= length= ops=]}: the operations per second the interval was paced at (the
+   * schedule's average over it, this client's share), after its histograms and status lines.
+   */
+  public void target(double startSeconds, double lengthSeconds, double opsPerSecond) {
+    comment(String.format(Locale.ROOT, Lines.TARGET + "start=%.3f length=%.3f ops=%.3f", startSeconds,
+        lengthSeconds, opsPerSecond));
+  }
+
+  /** {@code #[stage name= time=]} between intervals: the run's stage {@code name} starts (seconds from BaseTime). */
+  public void stage(String name, double timeSeconds) {
+    comment(String.format(Locale.ROOT, Lines.STAGE + "name=%s time=%.3f", name, timeSeconds));
+  }
+
   /** {@code #[event id= state= time= ...]} in a client's own log: the line as the event runner tells it. */
   public void event(EventLine e) {
     comment(eventHead(e) + " " + rest(e));
@@ -160,8 +174,13 @@ public final class IntervalLogWriter {
 
   /** The last line, {@code #[end time= stop= operations=]}: the phase ended normally. */
   public void end(double timeSeconds, String stopReason, long operations) {
+    end(timeSeconds, stopReason, operations, 0);
+  }
+
+  /** The last line, with {@code skipped=} when pacing.catchup=skip dropped slots (left out when none). */
+  public void end(double timeSeconds, String stopReason, long operations, long skipped) {
     comment(String.format(Locale.ROOT, Lines.END + "time=%.3f stop=%s operations=%d", timeSeconds, stopReason,
-        operations));
+        operations) + (skipped > 0 ? " skipped=" + skipped : ""));
   }
 
   /** A comment value on one line: backslash, newline and carriage return escaped. */

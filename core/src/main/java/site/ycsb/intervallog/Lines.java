@@ -23,6 +23,8 @@ final class Lines {
   static final String WARMUP = "warm-up interval";
   static final String WINDOW = "window ";
   static final String STATUS = "status ";
+  static final String TARGET = "target ";
+  static final String STAGE = "stage ";
   static final String EVENT = "event ";
   static final String END = "end ";
   /** A client in a merged log's event line. */

@@ -119,7 +119,7 @@ public final class HdrIntervalLog implements AutoCloseable {
   }
 
   /** Writes one interval: each metric with recordings, then the results per status of each operation. */
-  void write(TickData interval, long startMs, long endMs, boolean warmup) {
+  void write(TickData interval, long startMs, long endMs, boolean warmup, double targetOpsPerSecond) {
     if (warmup) {
       main.writer().warmupInterval();
     }
@@ -139,6 +139,9 @@ public final class HdrIntervalLog implements AutoCloseable {
     double start = (startMs - startEpochMs) / 1000.0;
     double length = (endMs - startMs) / 1000.0;
     interval.statusCountsByMetric().forEach((op, counts) -> main.writer().status(op, start, length, counts));
+    if (!Double.isNaN(targetOpsPerSecond)) {
+      main.writer().target(start, length, targetOpsPerSecond);
+    }
     flush(main);
   }
 
@@ -174,15 +177,21 @@ public final class HdrIntervalLog implements AutoCloseable {
   }
 
   /** Writes an event's line between intervals. */
+  /** A stage of the run starts, {@code seconds} after the log's start. */
+  void stage(String name, double seconds) {
+    main.writer().stage(name, seconds);
+    flush(main);
+  }
+
   public void event(EventLine e) {
     main.writer().event(e);
     flush(main);
   }
 
   /** The last line: why and when the phase ended. */
-  void end(long endMs, String stopReason, long operations) {
+  void end(long endMs, String stopReason, long operations, long skipped) {
     double time = (endMs - startEpochMs) / 1000.0;
-    main.writer().end(time, stopReason, operations);
+    main.writer().end(time, stopReason, operations, skipped);
     flush(main);
     for (LogFile f : tagFiles.values()) {
       if (f != null) {

@@ -40,6 +40,13 @@ public interface IntervalListener {
   default void intervalClosed(TickData interval, long startEpochMs, long endEpochMs, boolean warmup) {
   }
 
+  /**
+   * On each drain of a paced phase: the operations per second this client is asked for now (its
+   * share of {@code target} or {@code target.schedule}), which a schedule moves.
+   */
+  default void paced(double opsPerSecond) {
+  }
+
   /** A timed event started, ended or failed to start (its {@code #[event ...]} line in the log). */
   default void event(EventLine event) {
   }

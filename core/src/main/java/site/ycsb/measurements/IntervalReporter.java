@@ -49,6 +49,14 @@ public final class IntervalReporter {
   /** Events taken, waiting for the log interval they land before. */
   private final List<EventLine> eventsForLog = new ArrayList<>();
   private final IntervalListeners listeners;
+  /** The run's stages: their names and start times (nanos from the start), and what each recorded. */
+  private String[] stageNames = new String[0];
+  private long[] stageStarts = new long[0];
+  private TickData[] stageTotals = new TickData[0];
+  private int stage = -1;
+  private final List<Integer> stagesForLog = new ArrayList<>();
+  /** The rate the phase is paced at, or null when it is not. */
+  private volatile PacedRate paced;
 
   private long startNanos;
   private long startEpochMs;
@@ -97,6 +105,10 @@ public final class IntervalReporter {
    */
   public void start(LongSupplier operationsInFlight) {
     startNanos = System.nanoTime();
+    if (stageStarts.length > 0) {
+      stage = 0;
+      stagesForLog.add(0);
+    }
     startEpochMs = System.currentTimeMillis();
     measuredStartNanos = startNanos + TimeUnit.SECONDS.toNanos(settings.warmupSeconds());
     lastStatusNanos = startNanos;
@@ -110,6 +122,47 @@ public final class IntervalReporter {
     thread = new Thread(this::loop, "ycsb-reporter");
     thread.setDaemon(true);
     thread.start();
+  }
+
+  /**
+   * Records the rate the phase is paced at: each log interval's target ({@code #[target ...]}) and,
+   * on each drain, the listeners' {@link IntervalListener#paced}. Call before {@link #start}.
+   */
+  public void pacedBy(PacedRate rate) {
+    this.paced = rate;
+  }
+
+  /**
+   * The run's stages (names in order, start seconds from the phase's start): the reporter drains at
+   * each boundary, so each stage's totals hold exactly what completed within it, and logs
+   * {@code #[stage name= time=]} where each starts. Call before {@link #start}.
+   */
+  public void stages(List<String> names, double[] startSeconds) {
+    stageNames = names.toArray(new String[0]);
+    stageStarts = new long[startSeconds.length];
+    stageTotals = new TickData[startSeconds.length];
+    for (int i = 0; i < startSeconds.length; i++) {
+      stageStarts[i] = Math.round(startSeconds[i] * 1e9);
+      stageTotals[i] = new TickData(settings.significantDigits());
+    }
+  }
+
+  /** Each stage's totals by name, in order (warm-up stages too). Valid after {@link #finish}. */
+  public Map<String, TickData> stageTotals() {
+    Map<String, TickData> out = new LinkedHashMap<>();
+    for (int i = 0; i < stageNames.length; i++) {
+      out.put(stageNames[i], stageTotals[i]);
+    }
+    return out;
+  }
+
+  /** The stage starts, nanos from the start, by name. */
+  public Map<String, Long> stageStartNanos() {
+    Map<String, Long> out = new LinkedHashMap<>();
+    for (int i = 0; i < stageNames.length; i++) {
+      out.put(stageNames[i], stageStarts[i]);
+    }
+    return out;
   }
 
   /** The interval log's file, or null when logging is off. */
@@ -136,6 +189,9 @@ public final class IntervalReporter {
       }
       if (warmupPending) {
         due = Math.min(due, measuredStartNanos);
+      }
+      if (stage + 1 < stageStarts.length) {
+        due = Math.min(due, startNanos + stageStarts[stage + 1]); // a drain at each stage boundary
       }
       // drain at least every second, so a thread's buffer never holds much (its counts are ints)
       due = Math.min(due, lastCollectNanos + MAX_TICK_NANOS);
@@ -190,8 +246,19 @@ public final class IntervalReporter {
       measuredFromNanos = now;
     }
     lastCollectNanos = now;
+    if (stage >= 0) {
+      stageTotals[stage].add(tick);
+    }
+    while (stage + 1 < stageStarts.length && now - startNanos >= stageStarts[stage + 1]) {
+      stagesForLog.add(++stage);
+    }
     takeEvents();
     if (!listeners.isEmpty()) {
+      PacedRate rate = paced;
+      if (rate != null) { // before the drain, so a listener that publishes on drains shows the target of now
+        double target = rate.rateAt(seconds(now));
+        listeners.each(l -> l.paced(target));
+      }
       long nowMs = epochMs(now);
       listeners.each(l -> l.drained(tick, nowMs, warmup));
     }
@@ -229,6 +296,10 @@ public final class IntervalReporter {
     }
   }
 
+  private double seconds(long nanos) {
+    return (nanos - startNanos) / 1e9;
+  }
+
   private long epochMs(long nanos) {
     return startEpochMs + TimeUnit.NANOSECONDS.toMillis(nanos - startNanos);
   }
@@ -240,9 +311,15 @@ public final class IntervalReporter {
       eventsForLog.forEach(log::event);
     }
     eventsForLog.clear();
+    if (log != null) {
+      stagesForLog.forEach(i -> log.stage(stageNames[i], stageStarts[i] / 1e9));
+    }
+    stagesForLog.clear();
     boolean warmup = settings.warmupSeconds() > 0 && logIntervalStartNanos < measuredStartNanos;
     if (log != null) {
-      log.write(logInterval, logIntervalStartMs, endMs, warmup);
+      PacedRate rate = paced;
+      log.write(logInterval, logIntervalStartMs, endMs, warmup,
+          rate == null ? Double.NaN : rate.averageOver(seconds(logIntervalStartNanos), seconds(now)));
     }
     long startMs = logIntervalStartMs;
     listeners.each(l -> l.intervalClosed(logInterval, startMs, endMs, warmup));
@@ -323,6 +400,11 @@ public final class IntervalReporter {
    * @param operations operations the workers completed
    */
   public void finish(String stopReason, long operations) {
+    finish(stopReason, operations, 0);
+  }
+
+  /** As {@link #finish(String, long)}, with the slots pacing.catchup=skip dropped, for the log's end line. */
+  public void finish(String stopReason, long operations, long skipped) {
     finishing = true;
     LockSupport.unpark(thread);
     try {
@@ -343,7 +425,7 @@ public final class IntervalReporter {
     finished = true;
     answerTotalsRequests();
     if (log != null) {
-      log.end(epochMs(now), stopReason, operations);
+      log.end(epochMs(now), stopReason, operations, skipped);
       log.close();
     }
     listeners.each(l -> l.finished(stopReason));

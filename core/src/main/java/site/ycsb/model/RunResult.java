@@ -26,6 +26,7 @@ import site.ycsb.measurements.StatusCounts;
  * @param stopReason why the run ended
  * @param abandonedThreads threads still inside a database call when the grace period ended
  * @param abandonedOperations operations still in flight when the grace period ended (asynchronous mode)
+ * @param skippedOperations slots of the pacing schedule dropped by {@code pacing.catchup=skip} (whole phase)
  * @param metrics metric name to total latency histogram (us), in report order, TOTAL included
  * @param statusCounts metric name of an operation (and TOTAL) to its counts by status name
  * @param timeseries metric name to (offset ms, average us) points, when measurementtype=timeseries
@@ -33,6 +34,7 @@ import site.ycsb.measurements.StatusCounts;
  * @param jvm JVM figures when measurement.trackjvm=true, else empty
  * @param intervalLog the HdrHistogram interval log, or null
  * @param events what became of each timed event, in schedule order
+ * @param stages each stage of a run in stages, in order (empty otherwise)
  * @param settings the measurement settings the report is formatted with
  */
 public record RunResult(
@@ -44,6 +46,7 @@ public record RunResult(
     StopReason stopReason,
     int abandonedThreads,
     long abandonedOperations,
+    long skippedOperations,
     Map<String, Histogram> metrics,
     Map<String, Map<String, Long>> statusCounts,
     Map<String, List<double[]>> timeseries,
@@ -51,6 +54,7 @@ public record RunResult(
     Map<String, Number> jvm,
     Path intervalLog,
     List<EventRecord> events,
+    List<StageResult> stages,
     MeasurementSettings settings) {
 
   public RunResult {
@@ -60,6 +64,7 @@ public record RunResult(
     garbageCollectors = Collections.unmodifiableMap(garbageCollectors);
     jvm = Collections.unmodifiableMap(jvm);
     events = List.copyOf(events);
+    stages = List.copyOf(stages);
   }
 
   /** Operations per second after warm-up. */

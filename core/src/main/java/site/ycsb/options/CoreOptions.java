@@ -15,7 +15,7 @@ public final class CoreOptions {
    */
   public static List<OptionGroup> groups() {
     return List.of(RunOptions.GROUP, MeasurementOptions.GROUP, EventOptions.GROUP, LiveMetricsOptions.GROUP,
-        ThresholdOptions.GROUP, CalibrationOptions.GROUP);
+        ThresholdOptions.GROUP, CalibrationOptions.GROUP, LoadShapeOptions.GROUP, CompareOptions.GROUP);
   }
 
   /** Every option of every group that {@code command} reads: what a phase resolves up front. */

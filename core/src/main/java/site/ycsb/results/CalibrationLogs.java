@@ -137,7 +137,7 @@ public record CalibrationLogs(List<Step> steps, Step chosen, Thresholds sla, Cri
       }
       events.sort(Comparator.comparingLong(RunEvent::startMs));
       timeline = new RunData("", merged.logs(), merged.ends(), merged.summary(), merged.series(), events,
-          merged.properties(), merged.notes(), merged.startMs(), merged.endMs());
+          merged.properties(), merged.notes(), merged.startMs(), merged.endMs(), merged.statistics());
     }
     return new CalibrationLogs(steps, chosen, sla, sla.primary(), timeline, notes);
   }

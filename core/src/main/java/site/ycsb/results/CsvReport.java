@@ -14,6 +14,11 @@ public final class CsvReport {
   }
 
   public static String render(List<RunData> runs) {
+    return render(runs, List.of());
+  }
+
+  /** With each set of repetitions' between-run figures ({@code between_runs} rows, the set's name as the run). */
+  public static String render(List<RunData> runs, List<Repetitions> repeated) {
     StringBuilder sb = new StringBuilder(1 << 16);
     sb.append("run,section,metric,time_s,runtime_pct,measure,value\n");
     for (RunData r : runs) {
@@ -27,6 +32,9 @@ public final class CsvReport {
         Double t = r.secondsSinceStart(mid);
         Double pct = r.normalised(mid);
         row(sb, run, "interval", ResultFigures.OVERALL, t, pct, "warmup", p.warmup() ? 1 : 0);
+        if (!Double.isNaN(p.targetPerSecond())) {
+          row(sb, run, "interval", ResultFigures.OVERALL, t, pct, "target_ops_per_sec", p.targetPerSecond());
+        }
         Ordered.byMetric(p.opsPerSecond()).forEach((op, v) -> row(sb, run, "interval", op, t, pct, "ops_per_sec", v));
         Ordered.byMetric(p.successfulPerSecond()).forEach((op, v) -> row(sb, run, "interval", op, t, pct,
             "successful_ops_per_sec", v));
@@ -49,16 +57,32 @@ public final class CsvReport {
     }
     for (int i = 1; i < runs.size(); i++) {
       String versus = runs.get(i).name() + " vs " + runs.get(0).name();
-      for (Comparison.Row c : Comparison.rows(runs.get(0), runs.get(i))) {
+      for (Significance.Judged judged : Significance.rows(runs.get(0), runs.get(i))) {
+        Comparison.Row c = judged.row();
         String m = c.measure();
         row(sb, versus, "comparison", c.metric(), null, null, m + ".baseline", c.baseline());
         row(sb, versus, "comparison", c.metric(), null, null, m + ".other", c.other());
         row(sb, versus, "comparison", c.metric(), null, null, m + ".ratio", c.ratio());
         row(sb, versus, "comparison", c.metric(), null, null, m + ".advantage_pct", c.advantagePercent());
         line(sb, versus, "comparison", c.metric(), null, null, m + ".better", c.better());
+        row(sb, versus, "comparison", c.metric(), null, null, m + ".difference", judged.difference().value());
+        row(sb, versus, "comparison", c.metric(), null, null, m + ".difference_low", judged.difference().low());
+        row(sb, versus, "comparison", c.metric(), null, null, m + ".difference_high", judged.difference().high());
+        row(sb, versus, "comparison", c.metric(), null, null, m + ".p_value", judged.difference().pValue());
+        line(sb, versus, "comparison", c.metric(), null, null, m + ".verdict", judged.difference().verdict().words());
       }
       for (String w : Comparison.dataSetWarnings(runs.get(0), runs.get(i))) {
         line(sb, versus, "comparison", w.substring(0, w.indexOf(':')), null, null, "warning", w);
+      }
+    }
+    for (Repetitions set : repeated) {
+      for (Repetitions.Figure f : set.figures()) {
+        String m = f.measure();
+        row(sb, set.name(), "between_runs", f.metric(), null, null, m + ".mean", f.estimate().value());
+        row(sb, set.name(), "between_runs", f.metric(), null, null, m + ".spread", f.spread());
+        row(sb, set.name(), "between_runs", f.metric(), null, null, m + ".low", f.estimate().low());
+        row(sb, set.name(), "between_runs", f.metric(), null, null, m + ".high", f.estimate().high());
+        row(sb, set.name(), "between_runs", f.metric(), null, null, m + ".within_run_half_width", f.withinHalfWidth());
       }
     }
     return sb.toString();

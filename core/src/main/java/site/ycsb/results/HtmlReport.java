@@ -9,9 +9,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.HdrHistogram.Histogram;
+import site.ycsb.intervallog.Fixed;
 import site.ycsb.measurements.MetricSections;
 import site.ycsb.model.RunResult;
 import site.ycsb.measurements.MetricNames;
+import site.ycsb.results.stats.Estimate;
 import site.ycsb.thresholds.Check;
 import site.ycsb.thresholds.ThresholdResult;
 
@@ -58,6 +60,7 @@ public final class HtmlReport {
       sb.append("</section>\n");
     }
     overTime(sb, runs);
+    StageSections.appendTo(sb, runs);
     events(sb, runs);
     return sb.append("</main></body></html>\n").toString();
   }
@@ -148,7 +151,10 @@ public final class HtmlReport {
     row(sb, "Operations", Html.cell(s.operations()) + (s.measuredOperations() != s.operations()
         ? ", measured: " + Html.cell(s.measuredOperations()) : ""));
     sb.append("<tr><th>Throughput</th><td class=\"throughput\" data-value=\"").append(s.throughput()).append("\">")
-        .append(Html.cell(Math.round(s.throughput() * 10) / 10.0)).append(" ops/s</td></tr>");
+        .append(Html.cell(Math.round(s.throughput() * 10) / 10.0)).append(" ops/s")
+        .append(errorBar(r.statistics() == null ? null : r.statistics().figures(s)
+            .getOrDefault(ResultFigures.OVERALL, Map.of()).get("Throughput(ops/sec)")))
+        .append(statisticsNote(r)).append("</td></tr>");
     failed(sb, s);
     sb.append("</table><table class=\"logs\"><tr><th>Client</th><th>Host</th><th>Threads</th><th>Start</th>")
         .append("<th>End</th><th>Log</th></tr>");
@@ -251,10 +257,14 @@ public final class HtmlReport {
         cell(sb, marks, "Operations", h.getTotalCount(), Html.cell(h.getTotalCount()));
         double rate = secs <= 0 ? Double.NaN : h.getTotalCount() / secs;
         cell(sb, marks, "OperationsPerSecond", rate, Html.cell(Math.round(rate * 10) / 10.0));
-        cell(sb, marks, "AverageLatency(us)", h.getMean(), Html.cell(Math.round(h.getMean() * 10) / 10.0));
+        Map<String, Estimate> ci = r.statistics() == null ? Map.of()
+            : r.statistics().figures(r.summary()).getOrDefault(metric, Map.of());
+        cell(sb, marks, "AverageLatency(us)", h.getMean(), Html.cell(Math.round(h.getMean() * 10) / 10.0)
+            + errorBar(ci.get("AverageLatency(us)")));
         for (double p : percentiles) {
           long v = h.getValueAtPercentile(p);
-          cell(sb, marks, MetricSections.ordinal(p) + "PercentileLatency(us)", v, Html.cell(v));
+          String measure = MetricSections.ordinal(p) + "PercentileLatency(us)";
+          cell(sb, marks, measure, v, Html.cell(v) + errorBar(ci.get(measure)));
         }
         cell(sb, marks, "MaxLatency(us)", h.getMaxValue(), Html.cell(h.getMaxValue()));
         double nf = r.notFoundShare(metric);
@@ -263,6 +273,32 @@ public final class HtmlReport {
       }
     }
     sb.append("</table>");
+  }
+
+  /** How the intervals were made, beside the throughput's. */
+  private static String statisticsNote(RunData r) {
+    RunStatistics st = r.statistics();
+    if (st == null || st.intervals() < 2) {
+      return "";
+    }
+    return "<br><small>" + Html.escape(String.format(java.util.Locale.ROOT, "± %s confidence intervals from %d"
+        + " windows in batches of %.1f (lag-1 autocorrelation %.2f); see docs/comparing-runs.md",
+        st.label().substring(2) + "%", st.intervals(), st.batchLength(), st.autocorrelation())) + "</small>";
+  }
+
+  /**
+   * A figure's confidence interval under it, as the half-width of its error bar ({@code ±120}), the
+   * interval's ends in the tooltip and in data attributes; nothing when the run has no interval.
+   */
+  static String errorBar(Estimate e) {
+    if (e == null || !e.known()) {
+      return "";
+    }
+    double half = (e.high() - e.low()) / 2;
+    String label = Estimate.label(e.confidence());
+    return "<br><span class=\"ci\" data-low=\"" + e.low() + "\" data-high=\"" + e.high() + "\" title=\""
+        + Html.escape(label + " (" + e.method() + "): " + Fixed.format(e.low(), 1) + " to " + Fixed.format(e.high(), 1))
+        + "\">±" + Html.cell(half >= 10 ? Math.round(half) : Math.round(half * 10) / 10.0) + "</span>";
   }
 
   /** One figure; outlined green or red, the criterion in its tooltip, when a criterion judges it. */
@@ -280,12 +316,16 @@ public final class HtmlReport {
   }
 
   private static void comparison(StringBuilder sb, RunData a, RunData b) {
-    List<Comparison.Row> rows = Comparison.rows(a, b);
+    List<Significance.Judged> judged = Significance.rows(a, b);
+    List<Comparison.Row> rows = judged.stream().map(Significance.Judged::row).toList();
     sb.append("<h3>").append(Html.escape(b.name())).append(" vs ").append(Html.escape(a.name())).append("</h3>")
         .append("<p>Lower latency is better, higher throughput is better. Each cell names the better run and its")
         .append(" advantage: how much higher the other's latency is (throughput: how much higher the better one's")
         .append(" is), as the studies' \"% advantage\" tables; below it the ratio ").append(Html.escape(b.name()))
-        .append("/").append(Html.escape(a.name())).append(".</p>");
+        .append("/").append(Html.escape(a.name())).append("; last the verdict at ")
+        .append(Html.escape(b.statistics() == null ? "99" : b.statistics().label().substring(2)))
+        .append("% confidence: ").append(Html.escape(b.name()))
+        .append(" faster, slower or no significant difference, with the difference and its interval.</p>");
     for (String w : Comparison.dataSetWarnings(a, b)) {
       sb.append("<p class=\"warning\">").append(Html.escape(w)).append("</p>");
     }
@@ -298,7 +338,8 @@ public final class HtmlReport {
     measures.forEach(m -> sb.append("<th>").append(m).append("</th>"));
     sb.append("</tr>");
     String current = null;
-    for (Comparison.Row r : rows) {
+    for (Significance.Judged j : judged) {
+      Comparison.Row r = j.row();
       if (!r.metric().equals(current)) {
         if (current != null) {
           sb.append("</tr>");
@@ -326,9 +367,11 @@ public final class HtmlReport {
       if (!Double.isNaN(r.ratio())) {
         sb.append(String.format(Locale.ROOT, " (×%.2f)", r.ratio()));
       }
-      sb.append("</small></td>");
+      sb.append("</small><br><span class=\"verdict\" data-verdict=\"").append(j.difference().verdict().words())
+          .append("\">").append(Html.escape(j.text())).append("</span></td>");
     }
     sb.append("</tr></table>");
+    sb.append(DifferenceChart.svg(judged, a.name(), b.name()));
   }
 
   private static void charts(StringBuilder sb, List<RunData> runs) {
@@ -373,7 +416,9 @@ public final class HtmlReport {
       "th,td{border:1px solid #d6d6d6;padding:3px 8px;text-align:right;vertical-align:top}",
       "th{background:#f4f4f4;text-align:left;font-weight:600}table.facts td,table.logs td,table.props td,",
       "table.events td{text-align:left}table.props{font-size:12px}code{font-size:12px}",
-      "td.better-a,td.better-b{background:#eef6ee}td small{color:#555}",
+      "td.better-a,td.better-b{background:#eef6ee}td small{color:#555}span.ci{font-size:85%;color:#555}"
+      + "span.verdict{font-size:85%}span.verdict[data-verdict=faster]{color:#2a7d2a}"
+      + "span.verdict[data-verdict=slower]{color:#c0392b}",
       "p.warning{background:#fff4e5;border-left:4px solid #e8a33d;padding:4px 10px}",
       "input[name=xaxis],input[name=yaxis]{position:absolute;left:-9999px}",
       ".controls label{border:1px solid #bbb;border-radius:4px;padding:2px 8px;cursor:pointer;margin-right:2px}",

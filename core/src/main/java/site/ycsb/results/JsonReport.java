@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import site.ycsb.measurements.exporter.JsonTriples;
+import site.ycsb.results.stats.Difference;
 import site.ycsb.thresholds.Check;
 import site.ycsb.thresholds.ThresholdResult;
 
@@ -35,13 +36,19 @@ public final class JsonReport {
       j.sb.append(i == 1 ? "" : ",").append("{\"baseline\":").append(JsonTriples.quote(runs.get(0).name()))
           .append(",\"other\":").append(JsonTriples.quote(runs.get(i).name())).append(",\"rows\":[");
       boolean first = true;
-      for (Comparison.Row c : Comparison.rows(runs.get(0), runs.get(i))) {
+      for (Significance.Judged judged : Significance.rows(runs.get(0), runs.get(i))) {
+        Comparison.Row c = judged.row();
+        Difference d = judged.difference();
         j.sb.append(first ? "" : ",").append("{\"metric\":").append(JsonTriples.quote(c.metric()))
             .append(",\"measure\":").append(JsonTriples.quote(c.measure())).append(",\"baseline\":")
             .append(JsonTriples.number(c.baseline())).append(",\"other\":").append(JsonTriples.number(c.other()))
             .append(",\"ratio\":").append(JsonTriples.number(c.ratio())).append(",\"better\":")
             .append(JsonTriples.quote(c.better())).append(",\"advantagePercent\":")
-            .append(JsonTriples.number(c.advantagePercent())).append('}');
+            .append(JsonTriples.number(c.advantagePercent())).append(",\"difference\":")
+            .append(JsonTriples.number(d.value())).append(",\"differenceLow\":").append(JsonTriples.number(d.low()))
+            .append(",\"differenceHigh\":").append(JsonTriples.number(d.high())).append(",\"differencePercent\":")
+            .append(JsonTriples.number(d.percent())).append(",\"pValue\":").append(JsonTriples.number(d.pValue()))
+            .append(",\"verdict\":").append(JsonTriples.quote(d.verdict().words())).append('}');
         first = false;
       }
       j.sb.append("],\"warnings\":[");
@@ -107,7 +114,11 @@ public final class JsonReport {
           .append(p.lengthMs())
           .append(",\"time_s\":").append(JsonTriples.number(r.secondsSinceStart(mid))).append(",\"runtime_pct\":")
           .append(JsonTriples.number(r.normalised(mid))).append(",\"warmup\":").append(p.warmup())
-          .append(",\"empty\":").append(p.empty()).append(",\"opsPerSecond\":");
+          .append(",\"empty\":").append(p.empty());
+      if (!Double.isNaN(p.targetPerSecond())) {
+        sb.append(",\"targetPerSecond\":").append(JsonTriples.number(p.targetPerSecond()));
+      }
+      sb.append(",\"opsPerSecond\":");
       numbers(Ordered.byMetric(p.opsPerSecond()));
       sb.append(",\"successfulPerSecond\":");
       numbers(Ordered.byMetric(p.successfulPerSecond()));

@@ -60,7 +60,7 @@ public final class LogReader implements AutoCloseable {
   private LoggedInterval replay;
 
   /** The {@code #[end ...]} line: the phase ended normally. */
-  public record End(long timeMs, String stop, long operations) {
+  public record End(long timeMs, String stop, long operations, long skipped) {
   }
 
   private LogReader(Path file, BufferedReader in, String first) {
@@ -322,7 +322,7 @@ public final class LogReader implements AutoCloseable {
       }
       ready.add(new LoggedInterval(b.start, b.length, b.warmup, histograms, b.statuses,
           b.span == null ? b.start : b.span[0], b.span == null ? b.start + b.length : b.span[1],
-          b.span == null ? 1 : (int) b.span[2], b.span == null ? b.length : b.span[3]));
+          b.span == null ? 1 : (int) b.span[2], b.span == null ? b.length : b.span[3], b.target));
     }
   }
 
@@ -341,7 +341,7 @@ public final class LogReader implements AutoCloseable {
 
   /** One interval as read, its histograms not yet decoded. */
   private record Parsed(long start, long length, boolean warmup, long[] span, List<Payload> payloads,
-      Map<String, Map<String, Long>> statuses) {
+      Map<String, Map<String, Long>> statuses, double target) {
   }
 
   private Parsed readInterval() throws IOException {
@@ -372,7 +372,7 @@ public final class LogReader implements AutoCloseable {
       windowSpan = next.span;
       return null;
     }
-    return new Parsed(next.start, next.length, next.warmup, next.span, next.payloads, next.statuses);
+    return new Parsed(next.start, next.length, next.warmup, next.span, next.payloads, next.statuses, next.target);
   }
 
   /** The interval being read: its lines until one that belongs to the next. */
@@ -383,6 +383,8 @@ public final class LogReader implements AutoCloseable {
     long[] span;
     final List<Payload> payloads = new ArrayList<>();
     final Map<String, Map<String, Long>> statuses = new LinkedHashMap<>();
+    /** The rate it was paced at, NaN when the log does not say. */
+    double target = Double.NaN;
 
     Interval(boolean warmup, long[] span) {
       this.warmup = warmup;
@@ -390,7 +392,7 @@ public final class LogReader implements AutoCloseable {
     }
 
     boolean open() {
-      return !payloads.isEmpty() || !statuses.isEmpty();
+      return !payloads.isEmpty() || !statuses.isEmpty() || !Double.isNaN(target);
     }
 
     /** Whether a histogram or status line of these times belongs here (the first one sets them). */
@@ -431,6 +433,13 @@ public final class LogReader implements AutoCloseable {
           }
           Map<String, Long> counts = statuses.computeIfAbsent(st.op(), k -> new TreeMap<>());
           st.counts().forEach((status, n) -> counts.merge(status, n, Long::sum));
+        }
+        case TARGET -> {
+          IntervalLogParser.Target t = IntervalLogParser.target(line);
+          if (!sameTimes(t.startSeconds(), t.lengthSeconds())) {
+            return false;
+          }
+          target = t.opsPerSecond();
         }
         case HISTOGRAM -> {
           return histogram(line);
@@ -483,7 +492,7 @@ public final class LogReader implements AutoCloseable {
 
   private End end(String line) {
     IntervalLogParser.End e = IntervalLogParser.end(line);
-    return new End(absolute(e.timeSeconds()), e.stop(), e.operations());
+    return new End(absolute(e.timeSeconds()), e.stop(), e.operations(), e.skipped());
   }
 
   private static long parseLong(String s, long def) {

@@ -15,9 +15,12 @@ import java.util.Map;
  * @param lastEndMs the latest end of the client intervals it holds
  * @param clients how many clients' intervals it holds: 1, except in a merged log
  * @param clientMs the length of those intervals, added: its own length, except in a merged log
+ * @param targetOpsPerSecond the operations per second the interval was paced at ({@code #[target ...]}),
+ *     NaN when the log does not say (unpaced, or a log written before targets were recorded)
  */
 public record LoggedInterval(long startMs, long lengthMs, boolean warmup, Map<String, IntervalHistogram> histograms,
-    Map<String, Map<String, Long>> statuses, long firstStartMs, long lastEndMs, int clients, long clientMs) {
+    Map<String, Map<String, Long>> statuses, long firstStartMs, long lastEndMs, int clients, long clientMs,
+    double targetOpsPerSecond) {
 
   /** The middle of the interval: the window that holds it holds the interval. */
   public long midpointMs() {

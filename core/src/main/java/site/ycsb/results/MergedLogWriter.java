@@ -108,6 +108,10 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
     }
     Ordered.byMetric(p.statuses()).forEach((op, counts) ->
         writer.status(op, seconds(w.startMs()), w.lengthMs() / 1000.0, counts));
+    if (!Double.isNaN(p.targetOps()) && p.clientMs() > 0) {
+      // the clients' targets together, so that reading it back as a window of `clients` gives targetOps again
+      writer.target(seconds(w.startMs()), w.lengthMs() / 1000.0, p.targetOps() * clients / (p.clientMs() / 1000.0));
+    }
   }
 
   /** One histogram line as HdrHistogram's HistogramLogWriter writes it (see IntervalLogWriter.encode). */
@@ -198,7 +202,7 @@ public final class MergedLogWriter implements Consumer<Window>, AutoCloseable {
       long ops = ends.stream().mapToLong(LogReader.End::operations).sum();
       String stop = ends.stream().map(LogReader.End::stop).filter(s -> !"COMPLETED".equals(s)).findFirst()
           .orElse("COMPLETED");
-      writer.end(seconds(time), stop, ops);
+      writer.end(seconds(time), stop, ops, ends.stream().mapToLong(LogReader.End::skipped).sum());
     }
     out.flush();
     if (out.checkError()) {

@@ -22,6 +22,10 @@ final class ReportCharts {
       "TOTAL", "#222222", "READ", "#1f77b4", "UPDATE", "#ff7f0e", "INSERT", "#2ca02c", "SCAN", "#9467bd",
       "DELETE", "#d62728", "READ-MODIFY-WRITE", "#8c564b");
 
+  /** The target chart's series: the rate the run was paced at, and the workload operations it did. */
+  static final String TARGET = "target";
+  static final String ACHIEVED = "achieved";
+
   /** The failures chart's series of the successful total. */
   static final String SUCCESSFUL = "successful";
   /** Failure statuses' colours, in the order a run's statuses are named: warm colours, apart from the operations'. */
@@ -43,6 +47,13 @@ final class ReportCharts {
     chart(sb, "throughput", "Successful throughput per operation and in total (failed results left out)",
         "operations per second", false, run -> operations(run, true),
         (p, op) -> p.empty() ? 0 : p.successfulPerSecond().getOrDefault(op, 0.0));
+    if (runs.stream().anyMatch(ReportCharts::paced)) {
+      // a schedule's picture: what the client was asked for and what it did, where the two part
+      chart(sb, "target", "Target (the rate the run was paced at) and achieved throughput (workload operations)",
+          "operations per second", false, r -> paced(r) ? List.of(TARGET, ACHIEVED) : List.of(ACHIEVED),
+          (p, series) -> p.empty() && !TARGET.equals(series) ? 0 : TARGET.equals(series) ? p.targetPerSecond()
+              : p.opsPerSecond().getOrDefault(MetricNames.TOTAL, 0.0));
+    }
     if (runs.stream().anyMatch(r -> !failureStatuses(r).isEmpty())) {
       // the outage picture: what succeeded and what failed, by status, on one axis
       chart(sb, "failures", "Successful and failed operations per second, failures by status",
@@ -79,6 +90,11 @@ final class ReportCharts {
     }
   }
 
+  /** Whether any window of the run says what it was paced at. */
+  private static boolean paced(RunData run) {
+    return run.series().points().stream().anyMatch(p -> !Double.isNaN(p.targetPerSecond()));
+  }
+
   /** The operations with throughput in a run, TOTAL first. */
   private static List<String> operations(RunData run, boolean withTotal) {
     Set<String> ops = new LinkedHashSet<>();
@@ -106,7 +122,10 @@ final class ReportCharts {
   /** A series' colour: an operation's, the successful total's (TOTAL's), or a failure status's. */
   private String color(String metric) {
     String op = metric.replaceFirst("-COMB$", "");
-    if (SUCCESSFUL.equals(op)) {
+    if (TARGET.equals(op)) {
+      return "#17becf";
+    }
+    if (SUCCESSFUL.equals(op) || ACHIEVED.equals(op)) {
       return COLORS.get(MetricNames.TOTAL);
     }
     if (COLORS.containsKey(op)) {

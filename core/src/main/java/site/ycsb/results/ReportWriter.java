@@ -3,6 +3,7 @@ package site.ycsb.results;
 import java.io.IOException;
 import java.util.Map;
 import site.ycsb.events.EventRecord;
+import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.MetricSections;
 import site.ycsb.measurements.Op;
@@ -25,6 +26,9 @@ public final class ReportWriter {
     if (r.abandonedThreads() > 0) {
       e.write("OVERALL", "AbandonedThreads", r.abandonedThreads());
       e.write("OVERALL", "AbandonedOperations", r.abandonedOperations());
+    }
+    if (r.skippedOperations() > 0) {
+      e.write("OVERALL", "SkippedOperations", r.skippedOperations());
     }
     if (r.settings().warmupSeconds() > 0) {
       e.write("OVERALL", "MeasuredTime(ms)", r.measuredTimeMs());
@@ -71,11 +75,49 @@ public final class ReportWriter {
       e.write(section, "Duration(ms)", ev.durationMs());
       e.write(section, "Outcome", ev.outcome());
     }
+    for (site.ycsb.model.StageResult st : r.stages()) {
+      stage(st, r.settings(), e);
+    }
 
     MetricSections.writeMetrics(r.metrics(), r.statusCounts(), r.timeseries(), r.settings(), e);
   }
 
   private static double percent(long part, long whole) {
     return whole <= 0 ? 0.0 : 100.0 * part / whole;
+  }
+
+  /**
+   * A stage's block: {@code [STAGE-name]} with its start, run time, operations, throughput and failed
+   * calls, then each metric's count, average and percentiles as {@code METRIC.Name} lines.
+   */
+  private static void stage(site.ycsb.model.StageResult st, MeasurementSettings s, MeasurementsExporter e)
+      throws IOException {
+    String section = "STAGE-" + st.name();
+    e.write(section, "StartTime(ms)", st.startMs());
+    e.write(section, "RunTime(ms)", st.lengthMs());
+    if (st.warmup()) {
+      e.write(section, "Warmup", "true");
+    }
+    e.write(section, "Operations", st.operations());
+    e.write(section, "Throughput(ops/sec)", st.throughput());
+    long failed = 0;
+    for (Map.Entry<String, Map<String, Long>> op : st.statusCounts().entrySet()) {
+      Op operation = MetricNames.opOf(op.getKey());
+      if (operation != null && operation.metricName().equals(op.getKey()) && operation.isDatabaseCall()) {
+        for (Map.Entry<String, Long> c : op.getValue().entrySet()) {
+          failed += site.ycsb.measurements.StatusCounts.isFailure(c.getKey()) ? c.getValue() : 0;
+        }
+      }
+    }
+    e.write(section, "FailedOperations", failed);
+    for (Map.Entry<String, org.HdrHistogram.Histogram> m : st.metrics().entrySet()) {
+      org.HdrHistogram.Histogram h = m.getValue();
+      e.write(section, m.getKey() + ".Operations", h.getTotalCount());
+      e.write(section, m.getKey() + ".AverageLatency(us)", h.getMean());
+      for (double p : s.percentiles()) {
+        e.write(section, m.getKey() + "." + MetricSections.ordinal(p) + "PercentileLatency(us)",
+            h.getValueAtPercentile(p));
+      }
+    }
   }
 }

@@ -22,6 +22,7 @@ final class ResultFigures {
     Map<String, Number> out = new LinkedHashMap<>();
     out.put("RunTime(ms)", s.runTimeMs());
     out.put("Throughput(ops/sec)", s.throughput());
+    intervals(r, OVERALL, out);
     out.put("MeasuredTime(ms)", s.measuredTimeMs());
     out.put("Operations", s.operations());
     out.put("MeasuredOperations", s.measuredOperations());
@@ -43,11 +44,27 @@ final class ResultFigures {
     for (double p : r.summary().settings().percentiles()) {
       out.put(MetricSections.ordinal(p) + "PercentileLatency(us)", h.getValueAtPercentile(p));
     }
+    intervals(r, metric, out);
     double nf = r.notFoundShare(metric);
     if (!Double.isNaN(nf)) {
       out.put("NotFoundShare", nf);
     }
     return out;
+  }
+
+  /**
+   * The confidence intervals of a section's figures ({@code Throughput(ops/sec).CI99.Low}, ...),
+   * after the figures; none for a run with fewer than two measured windows.
+   */
+  private static void intervals(RunData r, String section, Map<String, Number> out) {
+    RunStatistics stats = r.statistics();
+    if (stats == null) {
+      return;
+    }
+    stats.figures(r.summary()).getOrDefault(section, Map.of()).forEach((measure, e) -> {
+      out.put(stats.low(measure), e.low());
+      out.put(stats.high(measure), e.high());
+    });
   }
 
   /** One metric in one window. */

@@ -29,10 +29,11 @@ import site.ycsb.measurements.Op;
  * @param notes what the user should know about the input
  * @param startMs the earliest client start, ms since the epoch
  * @param endMs the latest end, ms since the epoch
+ * @param statistics the confidence intervals of its figures (docs/comparing-runs.md)
  */
 public record RunData(String label, List<LogInfo> logs, List<LogReader.End> ends, RunResult summary,
     TimeSeries series, List<RunEvent> events, Map<String, String> properties, List<String> notes,
-    long startMs, long endMs) {
+    long startMs, long endMs, RunStatistics statistics) {
 
   /**
    * Reads a set of logs to its end.
@@ -47,9 +48,11 @@ public record RunData(String label, List<LogInfo> logs, List<LogReader.End> ends
       Predicate<String> seriesMetrics, Consumer<Window> alsoTo, Path mergedLog) {
     RunSummary totals = new RunSummary(set.significantDigits());
     TimeSeries series = new TimeSeries(seriesMetrics);
+    RunStatistics statistics = new RunStatistics(set.significantDigits(), RunStatistics.confidence(overrides));
     set.forEachWindow(w -> {
       totals.add(w);
       series.add(w);
+      statistics.add(w);
       if (alsoTo != null) {
         alsoTo.accept(w);
       }
@@ -70,6 +73,10 @@ public record RunData(String label, List<LogInfo> logs, List<LogReader.End> ends
     RunResult summary = totals.toRunResult(logs.get(0).phase(), start, ends, events, report, mergedLog);
     long end = start + summary.runTimeMs();
     List<String> notes = new ArrayList<>(set.notes());
+    String shortRun = statistics.shortRunNote();
+    if (shortRun != null) {
+      notes.add(shortRun);
+    }
     for (int i = 0; i < logs.size(); i++) {
       LogInfo log = logs.get(i);
       if (log.format() == LogInfo.Format.LEGACY) {
@@ -80,7 +87,7 @@ public record RunData(String label, List<LogInfo> logs, List<LogReader.End> ends
             + " or is still running");
       }
     }
-    return new RunData(label, logs, ends, summary, series, events, properties, notes, start, end);
+    return new RunData(label, logs, ends, summary, series, events, properties, notes, start, end, statistics);
   }
 
   private static boolean differs(List<LogInfo> logs, String key) {

@@ -160,6 +160,7 @@ public final class RunSummary {
       Properties reportProperties, Path mergedLog) {
     long end = lastEndMs;
     long endedOps = 0;
+    long skipped = 0;
     boolean allEnded = !ends.isEmpty();
     StopReason stop = StopReason.COMPLETED;
     for (LogReader.End e : ends) {
@@ -170,6 +171,7 @@ public final class RunSummary {
       }
       end = Math.max(end, e.timeMs());
       endedOps += e.operations();
+      skipped += e.skipped();
       if (!"COMPLETED".equals(e.stop()) && stop == StopReason.COMPLETED) {
         stop = StopReason.valueOf(e.stop());
       }
@@ -195,7 +197,7 @@ public final class RunSummary {
     }
     long measuredMs = measuredTimeMs();
     return new RunResult(phase, runTimeMs, anyWarmup ? measuredMs : runTimeMs, allEnded ? endedOps : operations,
-        measuredOperations, stop, 0, 0L, new LinkedHashMap<>(metrics()), statusCounts(), Map.of(), Map.of(), Map.of(),
-        mergedLog, records, settings);
+        measuredOperations, stop, 0, 0L, skipped, new LinkedHashMap<>(metrics()), statusCounts(), Map.of(), Map.of(), Map.of(),
+        mergedLog, records, List.of(), settings);
   }
 }

@@ -64,10 +64,12 @@ public final class TimeSeries {
    *     opsPerSecond} for a log without status counts
    * @param failedPerSecond per failure status, all operations' database calls together: failed
    *     results per second (empty when none failed)
+   * @param targetPerSecond the rate the window was paced at, all its clients together; NaN when the
+   *     logs do not say (unpaced, or written before targets were recorded)
    */
   public record Point(long startMs, long lengthMs, boolean warmup, boolean empty, Map<String, Double> opsPerSecond,
       Map<String, Latency> latency, Map<String, Double> notFoundShare, Map<String, Double> successfulPerSecond,
-      Map<String, Double> failedPerSecond) {
+      Map<String, Double> failedPerSecond, double targetPerSecond) {
   }
 
   public void add(Window w) {
@@ -109,7 +111,7 @@ public final class TimeSeries {
     long calls = failedCalls;
     successful.computeIfPresent(MetricNames.TOTAL, (k, rate) -> Math.max(0, rate - calls / seconds));
     points.add(new Point(w.startMs(), w.lengthMs(), w.hasWarmup(), w.empty(), w.opsPerSecond(), latency, notFound,
-        successful, failed));
+        successful, failed, w.all().targetPerSecond()));
   }
 
   /**

@@ -21,13 +21,20 @@ import site.ycsb.measurements.MetricNames;
  * @param clientIds the clients of the client logs whose intervals it holds
  * @param mergedClients how many clients the merged logs' intervals in it stand for
  * @param clientMs the length of all those client intervals, added
+ * @param targetOps the operations its intervals were paced to ask for (each interval's target times its
+ *     length, added), NaN when none of them says ({@code #[target ...]})
  */
 public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<String, IntervalHistogram> histograms,
     Map<String, Map<String, Long>> statuses, Map<String, Long> operations, Set<String> clientIds, int mergedClients,
-    long clientMs) {
+    long clientMs, double targetOps) {
 
   static final WindowPart EMPTY = new WindowPart(0, Long.MAX_VALUE, Long.MIN_VALUE, Map.of(), Map.of(), Map.of(),
-      Set.of(), 0, 0);
+      Set.of(), 0, 0, Double.NaN);
+
+  /** The rate its intervals were paced at, per second as its rates are ({@link #seconds()}); NaN when unknown. */
+  public double targetPerSecond() {
+    return targetOps / seconds();
+  }
 
   /** How many clients recorded in it. */
   public int clients() {
@@ -67,6 +74,7 @@ public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<S
     private int intervals;
     private long firstStartMs = Long.MAX_VALUE;
     private long lastEndMs = Long.MIN_VALUE;
+    private double targetOps = Double.NaN;
 
     /**
      * Adds one interval of a log.
@@ -85,6 +93,10 @@ public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<S
       lastEndMs = Math.max(lastEndMs, i.lastEndMs());
       addHistograms(i.histograms());
       addStatuses(i.statuses());
+      if (!Double.isNaN(i.targetOpsPerSecond())) {
+        // a merged log's interval stands for i.clients() clients: its target is theirs together
+        addTarget(i.targetOpsPerSecond() * i.clientMs() / 1000.0 / Math.max(1, i.clients()));
+      }
       Map<String, Long> ops = OperationCounts.of(i);
       ops.forEach((op, n) -> operations.merge(op, n, Long::sum));
       operations.merge(MetricNames.TOTAL, OperationCounts.transactions(ops), Long::sum);
@@ -99,7 +111,14 @@ public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<S
       lastEndMs = Math.max(lastEndMs, p.lastEndMs);
       addHistograms(p.histograms);
       addStatuses(p.statuses);
+      if (!Double.isNaN(p.targetOps)) {
+        addTarget(p.targetOps);
+      }
       p.operations.forEach((op, n) -> operations.merge(op, n, Long::sum));
+    }
+
+    private void addTarget(double ops) {
+      targetOps = Double.isNaN(targetOps) ? ops : targetOps + ops;
     }
 
     private void addHistograms(Map<String, IntervalHistogram> from) {
@@ -116,7 +135,7 @@ public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<S
     WindowPart part() {
       return intervals == 0 ? EMPTY
           : new WindowPart(intervals, firstStartMs, lastEndMs, sums(), statuses, operations, clientIds, mergedClients,
-              clientMs);
+              clientMs, targetOps);
     }
 
     private Map<String, IntervalHistogram> sums() {

@@ -195,6 +195,17 @@ public class CoreWorkload extends Workload {
     return Math.max(keySpace.loadCount(), keySpace.indexOf(inserts.lastValue()) + 1);
   }
 
+  /**
+   * Takes {@code first}'s insert numbering and acknowledged keys as its own, so that the workloads
+   * of a run's stages insert and choose from one key space (StagedWorkload).
+   */
+  void shareKeysWith(CoreWorkload first) {
+    keysequence = first.keysequence;
+    runInserts = first.runInserts;
+    ownInsertSequence = first.ownInsertSequence;
+    transactioninsertkeysequence = first.transactioninsertkeysequence;
+  }
+
   @Override
   public Object initThread(Properties p, int mythreadid, int threadcount) {
     return values.newThreadState(fields);

@@ -172,8 +172,30 @@ class IntervalLogFormatTest {
   void theEndLineReadsBackAndOneWithoutOperationsSaysMinusOne() {
     writer.end(123.456, "THRESHOLD_BROKEN", 200_000);
     IntervalLogParser.End end = IntervalLogParser.end(onlyLine());
-    assertThat(end).isEqualTo(new IntervalLogParser.End(123.456, "THRESHOLD_BROKEN", 200_000));
-    assertThat(IntervalLogParser.end("#[end time=1.5]")).isEqualTo(new IntervalLogParser.End(1.5, "COMPLETED", -1));
+    assertThat(end).isEqualTo(new IntervalLogParser.End(123.456, "THRESHOLD_BROKEN", 200_000, 0));
+    assertThat(IntervalLogParser.end("#[end time=1.5]")).isEqualTo(new IntervalLogParser.End(1.5, "COMPLETED", -1, 0));
+  }
+
+  @Test
+  void aTargetLineReadsBack() {
+    writer.target(10.001, 10.0, 2750.5);
+    assertThat(IntervalLogParser.kind(onlyLine())).isEqualTo(IntervalLogParser.Kind.TARGET);
+    assertThat(IntervalLogParser.target(onlyLine())).isEqualTo(new IntervalLogParser.Target(10.001, 10.0, 2750.5));
+  }
+
+  @Test
+  void aStageLineReadsBack() {
+    writer.stage("spike", 360.0);
+    assertThat(onlyLine()).isEqualTo("#[stage name=spike time=360.000]");
+    assertThat(IntervalLogParser.kind(onlyLine())).isEqualTo(IntervalLogParser.Kind.STAGE);
+    assertThat(IntervalLogParser.stage(onlyLine())).isEqualTo(new IntervalLogParser.Stage("spike", 360.0));
+  }
+
+  @Test
+  void anEndLineSaysTheSkippedSlotsOnlyWhenThereAreAny() {
+    writer.end(1.5, "TIME_LIMIT", 100, 7);
+    assertThat(onlyLine()).isEqualTo("#[end time=1.500 stop=TIME_LIMIT operations=100 skipped=7]");
+    assertThat(IntervalLogParser.end(onlyLine()).skipped()).isEqualTo(7);
   }
 
   @Test

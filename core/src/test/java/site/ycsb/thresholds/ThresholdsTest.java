@@ -50,8 +50,8 @@ class ThresholdsTest {
     statuses.put("READ", Map.of("OK", 1000L, "NOT_FOUND", 50L, "ERROR", 10L));
     statuses.put("UPDATE", Map.of("OK", 200L));
     statuses.put("TOTAL", Map.of("OK", 1200L, "NOT_FOUND", 50L, "ERROR", 10L));
-    return new RunResult("run", 12_000, 10_000, 1260, 1260, StopReason.COMPLETED, 0, 0, metrics, statuses, Map.of(),
-        Map.of(), Map.of(), null, List.of(), new MeasurementSettings(Settings.of(new Properties())));
+    return new RunResult("run", 12_000, 10_000, 1260, 1260, StopReason.COMPLETED, 0, 0, 0, metrics, statuses, Map.of(),
+        Map.of(), Map.of(), null, List.of(), List.of(), new MeasurementSettings(Settings.of(new Properties())));
   }
 
   private static Check check(String criterion) {

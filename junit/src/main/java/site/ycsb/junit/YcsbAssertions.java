@@ -1,8 +1,11 @@
 package site.ycsb.junit;
 
+import java.util.List;
+import java.util.Properties;
 import org.opentest4j.AssertionFailedError;
 import site.ycsb.config.UsageException;
 import site.ycsb.model.RunResult;
+import site.ycsb.results.RegressionGate;
 import site.ycsb.thresholds.Criterion;
 import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.Thresholds;
@@ -43,5 +46,26 @@ public final class YcsbAssertions {
       throw new AssertionFailedError(result.phase() + " phase: " + verdict.table().stripTrailing());
     }
     return verdict;
+  }
+
+  /**
+   * Passes unless {@code candidate} is significantly worse than {@code baseline} (at 99% confidence,
+   * from both phases' interval logs) by more than {@code maxRegressionPercent} of the baseline's
+   * figure on any judged figure; otherwise fails with the gate's table as the message, as
+   * {@code bin/ycsb compare --max-regression} prints it (docs/comparing-runs.md).
+   *
+   * @param figures {@code Throughput} or {@code METRIC.MEASURE} ({@code READ-COMB.P99}); none:
+   *     throughput and every operation's Average and P99
+   * @return the gate's verdict, for a test that wants the figures
+   * @throws UsageException when a phase wrote no interval log, or a figure is not one of both runs
+   */
+  public static RegressionGate.Result assertNoRegression(RunResult baseline, RunResult candidate,
+      double maxRegressionPercent, String... figures) {
+    RegressionGate.Result result = new RegressionGate(maxRegressionPercent, List.of(figures))
+        .judge(baseline, candidate, new Properties());
+    if (!result.passed()) {
+      throw new AssertionFailedError(result.table().stripTrailing());
+    }
+    return result;
   }
 }

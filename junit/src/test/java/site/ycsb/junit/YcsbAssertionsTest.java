@@ -72,4 +72,39 @@ class YcsbAssertionsTest {
     assertThatThrownBy(() -> assertThresholds(run)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("no criteria");
   }
+
+  /** A few seconds of reads and updates against a binding that sleeps {@code sleepMs} per call, logged each second. */
+  private static RunResult logged(java.nio.file.Path dir, long sleepMs) {
+    return YcsbBenchmark.workload(new Properties())
+        .binding(() -> new BasicDB() {
+          @Override
+          public Status read(String table, String key, java.util.Set<String> fields, Map<String, ByteIterator> result) {
+            pause(sleepMs);
+            return Status.OK;
+          }
+        })
+        .property("basicdb.verbose", false).property("readproportion", 1.0).property("updateproportion", 0)
+        .property("measurement.interval.seconds", 1).records(100).threads(1).target(500)
+        .duration(java.time.Duration.ofSeconds(4)).resultsIn(dir).run();
+  }
+
+  private static void pause(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Test
+  void aRunComparedWithItselfShowsNoRegressionAndAMuchSlowerOneFailsWithTheGatesTable(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    RunResult fast = logged(dir.resolve("fast"), 0);
+    assertThat(site.ycsb.junit.YcsbAssertions.assertNoRegression(fast, fast, 5).passed()).isTrue();
+    RunResult slow = logged(dir.resolve("slow"), 5);
+    assertThatThrownBy(() -> site.ycsb.junit.YcsbAssertions.assertNoRegression(fast, slow, 5, "READ-COMB.Average"))
+        .isInstanceOf(AssertionFailedError.class)
+        .hasMessageStartingWith("Regression gate: candidate against baseline, at most 5.0% worse, 99% confidence")
+        .hasMessageContaining("✗ READ-COMB Average (us)");
+  }
 }

@@ -124,6 +124,12 @@ final class RunMetrics implements IntervalListener, MultiCollector {
     publish();
   }
 
+  /** A schedule moves the target: the gauge follows it (published with the drain that comes next). */
+  @Override
+  public void paced(double opsPerSecond) {
+    target = opsPerSecond;
+  }
+
   @Override
   public void drained(TickData tick, long nowEpochMs, boolean inWarmup) {
     tick.statusCountsByMetric().forEach((operation, byStatus) -> byStatus.forEach((status, n) ->

@@ -46,8 +46,8 @@ class ReportFormatTest {
     counts.put("UPDATE", Map.of("ERROR", 2L));
     Map<String, long[]> gc = new LinkedHashMap<>();
     gc.put("G1_Young_Generation", new long[] {3, 12});
-    return new RunResult("run", 2000, 2000, 1012, 1012, StopReason.COMPLETED, 0, 0, metrics, counts, Map.of(), gc,
-        Map.of(), null, List.of(), new MeasurementSettings(Settings.of(TestRuns.props(settings))));
+    return new RunResult("run", 2000, 2000, 1012, 1012, StopReason.COMPLETED, 0, 0, 0, metrics, counts, Map.of(), gc,
+        Map.of(), null, List.of(), List.of(), new MeasurementSettings(Settings.of(TestRuns.props(settings))));
   }
 
   private static String text(RunResult r) throws IOException {

@@ -1,0 +1,78 @@
+package site.ycsb.workloads;
+
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.CompletionStage;
+import site.ycsb.AsyncDB;
+import site.ycsb.DB;
+import site.ycsb.WorkloadException;
+import site.ycsb.config.Props;
+import site.ycsb.config.StagePlan;
+
+/**
+ * CoreWorkload through a run's stages ({@link StagePlan}): each stage has a CoreWorkload of its own
+ * mix and key choice, all sharing this one's key space, and each transaction is the one of the
+ * stage it starts in, so the mix switches at the boundary exactly. The load phase is this
+ * workload's own (the stages are the run phase's). The clock starts with {@link #startStages}.
+ */
+public final class StagedWorkload extends CoreWorkload {
+  private CoreWorkload[] stages;
+  private long[] ends;
+  private volatile long startNanos;
+  private volatile boolean started;
+
+  @Override
+  public void init(Properties properties) throws WorkloadException {
+    super.init(properties);
+    StagePlan plan = StagePlan.of(new Props(properties));
+    if (plan == null) {
+      stages = new CoreWorkload[] {this};
+      ends = new long[] {Long.MAX_VALUE};
+      return;
+    }
+    List<StagePlan.Stage> list = plan.stages();
+    stages = new CoreWorkload[list.size()];
+    ends = new long[list.size()];
+    for (int i = 0; i < stages.length; i++) {
+      StagePlan.Stage st = list.get(i);
+      CoreWorkload w = new CoreWorkload();
+      try {
+        w.init(st.workloadProperties(properties));
+      } catch (WorkloadException e) {
+        throw new WorkloadException("stage " + st.name() + ": " + e.getMessage(), e);
+      }
+      w.shareKeysWith(this);
+      stages[i] = w;
+      ends[i] = i == stages.length - 1 ? Long.MAX_VALUE : Math.round(st.endSeconds() * 1e9);
+    }
+  }
+
+  /** The stages' clock starts: the phase's start, in System.nanoTime() terms. */
+  public void startStages(long nanos) {
+    startNanos = nanos;
+    started = true;
+  }
+
+  /** The workload of the stage now (the last one holds after its end). */
+  private CoreWorkload now() {
+    if (!started) {
+      return stages[0];
+    }
+    long t = System.nanoTime() - startNanos;
+    int i = 0;
+    while (t >= ends[i]) {
+      i++;
+    }
+    return stages[i];
+  }
+
+  @Override
+  public boolean doTransaction(DB db, Object threadstate) {
+    return now().doTransaction(db, threadstate) && !isStopRequested();
+  }
+
+  @Override
+  public CompletionStage<Boolean> doTransactionAsync(AsyncDB db, Object threadstate) {
+    return now().doTransactionAsync(db, threadstate); // the engine stops issuing on a stop request
+  }
+}
