@@ -7,10 +7,10 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.Vector;
-import site.ycsb.workloads.TimeSeriesWorkload;
+import site.ycsb.options.TimeSeriesOptions;
 
 /**
- * {@link BasicDB} for {@link TimeSeriesWorkload}: does nothing and returns OK, but prints the data
+ * {@link BasicDB} for {@code TimeSeriesWorkload}: does nothing and returns OK, but prints the data
  * points decoded ({@code basicdb.verbose}: the timestamp and value as numbers) and, with
  * {@code basicdb.count}, counts the distinct timestamps and series it saw.
  *
@@ -33,12 +33,15 @@ public class BasicTSDB extends BasicDB {
   public void init() {
     super.init();
     Properties p = getProperties();
-    timestampKey = p.getProperty(TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY, TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY_DEFAULT);
-    valueKey = p.getProperty(TimeSeriesWorkload.VALUE_KEY_PROPERTY, TimeSeriesWorkload.VALUE_KEY_PROPERTY_DEFAULT);
-    tagPairDelimiter = p.getProperty(TimeSeriesWorkload.PAIR_DELIMITER_PROPERTY,
-        TimeSeriesWorkload.PAIR_DELIMITER_PROPERTY_DEFAULT);
-    queryTimeSpanDelimiter = p.getProperty(TimeSeriesWorkload.QUERY_TIMESPAN_DELIMITER_PROPERTY,
-        TimeSeriesWorkload.QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT);
+    // as upstream's BasicTSDB: the values as written, untrimmed (the workload's names and defaults)
+    timestampKey = raw(p, TimeSeriesOptions.TIMESTAMP_KEY);
+    valueKey = raw(p, TimeSeriesOptions.VALUE_KEY);
+    tagPairDelimiter = raw(p, TimeSeriesOptions.PAIR_DELIMITER);
+    queryTimeSpanDelimiter = raw(p, TimeSeriesOptions.QUERY_TIMESPAN_DELIMITER);
+  }
+
+  private static String raw(Properties p, site.ycsb.config.Option<String> option) {
+    return p.getProperty(option.name(), option.defaultText());
   }
 
   @Override

@@ -14,11 +14,11 @@ import java.util.concurrent.TimeUnit;
 import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
 import site.ycsb.generator.IncrementingPrintableStringGenerator;
-import site.ycsb.workloads.TimeSeriesWorkload;
+import site.ycsb.options.TimeSeriesOptions;
 
 /**
  * Upstream's base class for time-series bindings: it turns the calls of
- * {@link TimeSeriesWorkload}, which encode a data point or a query in YCSB's key/field model,
+ * {@code TimeSeriesWorkload}, which encode a data point or a query in YCSB's key/field model,
  * back into typed calls. A binding implements the protected abstract forms:
  * <ul>
  * <li>{@link #insert(String, long, long, Map)} / {@link #insert(String, long, double, Map)}: the
@@ -93,36 +93,26 @@ public abstract class TimeseriesDB extends DB {
   @Override
   public void init() throws DBException {
     Props p = new Props(getProperties());
-    timestampKey = p.string(TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY, TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY_DEFAULT);
-    valueKey = p.string(TimeSeriesWorkload.VALUE_KEY_PROPERTY, TimeSeriesWorkload.VALUE_KEY_PROPERTY_DEFAULT);
-    tagPairDelimiter = delimiter(p, TimeSeriesWorkload.PAIR_DELIMITER_PROPERTY,
-        TimeSeriesWorkload.PAIR_DELIMITER_PROPERTY_DEFAULT);
-    queryTimeSpanDelimiter = delimiter(p, TimeSeriesWorkload.QUERY_TIMESPAN_DELIMITER_PROPERTY,
-        TimeSeriesWorkload.QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT);
-    deleteDelimiter = delimiter(p, TimeSeriesWorkload.DELETE_DELIMITER_PROPERTY,
-        TimeSeriesWorkload.DELETE_DELIMITER_PROPERTY_DEFAULT);
-    timestampUnit = timeUnit(p, TimeSeriesWorkload.TIMESTAMP_UNITS_PROPERTY, TimeSeriesWorkload.TIMESTAMP_UNITS_PROPERTY_DEFAULT);
-    groupByKey = p.string(TimeSeriesWorkload.GROUPBY_KEY_PROPERTY, TimeSeriesWorkload.GROUPBY_KEY_PROPERTY_DEFAULT);
-    downsamplingKey = p.string(TimeSeriesWorkload.DOWNSAMPLING_KEY_PROPERTY,
-        TimeSeriesWorkload.DOWNSAMPLING_KEY_PROPERTY_DEFAULT);
-    String function = p.string(TimeSeriesWorkload.DOWNSAMPLING_FUNCTION_PROPERTY, DOWNSAMPLING_FUNCTION_PROPERTY_DEFAULT);
+    // the workload's encoding, read as TimeSeriesWorkload reads it (its declarations)
+    timestampKey = TimeSeriesOptions.TIMESTAMP_KEY.read(p);
+    valueKey = TimeSeriesOptions.VALUE_KEY.read(p);
+    tagPairDelimiter = TimeSeriesOptions.PAIR_DELIMITER.read(p);
+    queryTimeSpanDelimiter = TimeSeriesOptions.QUERY_TIMESPAN_DELIMITER.read(p);
+    deleteDelimiter = TimeSeriesOptions.DELETE_DELIMITER.read(p);
+    timestampUnit = timeUnit(p, TimeSeriesOptions.TIMESTAMP_UNITS.name(), TimeSeriesOptions.TIMESTAMP_UNITS.defaultText());
+    groupByKey = TimeSeriesOptions.GROUPBY_KEY.read(p);
+    downsamplingKey = TimeSeriesOptions.DOWNSAMPLING_KEY.read(p);
+    // a store's own defaults: no downsampling unless a request asks for it
+    String function = p.string(TimeSeriesOptions.DOWNSAMPLING_FUNCTION.name(), DOWNSAMPLING_FUNCTION_PROPERTY_DEFAULT);
     downsamplingFunction = aggregation(function);
     if (downsamplingFunction == null) {
-      throw new UsageException(TimeSeriesWorkload.DOWNSAMPLING_FUNCTION_PROPERTY + "=" + function + ": expected one of "
+      throw new UsageException(TimeSeriesOptions.DOWNSAMPLING_FUNCTION.name() + "=" + function + ": expected one of "
           + aggregationNames());
     }
-    downsamplingInterval = p.intValue(TimeSeriesWorkload.DOWNSAMPLING_INTERVAL_PROPERTY,
+    downsamplingInterval = p.intValue(TimeSeriesOptions.DOWNSAMPLING_INTERVAL.name(),
         Integer.parseInt(DOWNSAMPLING_INTERVAL_PROPERTY_DEFAULT), 0);
     test = p.bool(TEST_PROPERTY, false);
     debug = p.bool(DEBUG_PROPERTY, false);
-  }
-
-  static String delimiter(Props p, String name, String def) {
-    String d = p.raw().getProperty(name, def);
-    if (d.isEmpty()) {
-      throw new UsageException(name + "=: expected a delimiter of at least one character");
-    }
-    return d;
   }
 
   static TimeUnit timeUnit(Props p, String name, String def) {
@@ -261,7 +251,7 @@ public abstract class TimeseriesDB extends DB {
 
   /**
    * Parses a delete's key: {@code metric}, then {@code deletedelimiter}-separated tag pairs, bare
-   * (open) tag keys and the timestamp or span, as {@link TimeSeriesWorkload} builds it. Null when
+   * (open) tag keys and the timestamp or span, as {@code TimeSeriesWorkload} builds it. Null when
    * it is malformed or names no timestamp.
    */
   protected final Query deleteQuery(String key) {
@@ -340,15 +330,13 @@ public abstract class TimeseriesDB extends DB {
   }
 
   /**
-   * The tag keys {@link TimeSeriesWorkload} generates for these properties ({@code tagcount} keys
+   * The tag keys {@code TimeSeriesWorkload} generates for these properties ({@code tagcount} keys
    * of {@code tagkeylength} letters), for stores that need a schema before the first write.
    */
   protected static String[] getPossibleTagKeys(Properties properties) {
     Props p = new Props(properties);
-    int tagCount = p.intValue(TimeSeriesWorkload.TAG_COUNT_PROPERTY,
-        Integer.parseInt(TimeSeriesWorkload.TAG_COUNT_PROPERTY_DEFAULT), 0);
-    int keyLength = p.intValue(TimeSeriesWorkload.TAG_KEY_LENGTH_PROPERTY,
-        Integer.parseInt(TimeSeriesWorkload.TAG_KEY_LENGTH_PROPERTY_DEFAULT), 1);
+    int tagCount = TimeSeriesOptions.TAG_COUNT.read(p);
+    int keyLength = TimeSeriesOptions.TAG_KEY_LENGTH.read(p);
     IncrementingPrintableStringGenerator names = new IncrementingPrintableStringGenerator(keyLength);
     String[] keys = new String[tagCount];
     for (int i = 0; i < tagCount; i++) {

@@ -2,6 +2,8 @@ package site.ycsb;
 
 import java.util.Properties;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
+import site.ycsb.config.Settings;
 import site.ycsb.options.RunOptions;
 
 /**
@@ -25,8 +27,54 @@ public abstract class Workload {
     DELETE
   }
 
-  /** Reads the run's properties; called once, before any thread starts. */
+  /** Reads the run's properties; called once, before any thread starts. Upstream's entry point. */
   public void init(Properties p) throws WorkloadException {
+  }
+
+  /**
+   * The engine's call, once before any thread starts. By default it hands upstream's
+   * {@link #init(Properties)} the phase's properties, so a workload compiled against upstream (or a
+   * subclass of one of ours that overrides {@code init(Properties)}) runs unchanged; a new workload may
+   * override this one instead and read {@link WorkloadContext#settings()} typed.
+   */
+  public void init(WorkloadContext context) throws WorkloadException {
+    init(context.properties());
+  }
+
+  /**
+   * Whether a load inserts a range of key numbers: {@code insertstart} on, {@code insertcount} keys
+   * (by default {@code recordcount - insertstart}), as CoreWorkload's does. Otherwise (the default)
+   * a load inserts {@code insertcount}, else {@code recordcount} records, as upstream's client
+   * counted for any workload (TimeSeriesWorkload reads {@code insertstart} as a timestamp). The
+   * engine counts a load's operations by it.
+   */
+  public boolean loadsKeyRange() {
+    return false;
+  }
+
+  /**
+   * Called when the phase's operations start ({@code System.nanoTime()} terms), before any thread's
+   * first: a workload whose behaviour follows the phase's clock (stages) starts it here. Default: nothing.
+   */
+  public void started(long startNanos) {
+  }
+
+  /**
+   * The workload a run phase in stages ({@code stages}) runs instead of this one, which the stages'
+   * mix and key choice override. Default: refused, one line (exit 2).
+   */
+  public Workload staged() {
+    throw new site.ycsb.config.UsageException("stages: the workload " + getClass().getName() + " cannot be staged;"
+        + " expected workload=site.ycsb.workloads.CoreWorkload (stages override its mix and key choice)");
+  }
+
+  /**
+   * Checks a phase before it starts, from its options alone (the workload need not be initialised):
+   * where nothing sensible can happen, a {@link site.ycsb.config.UsageException} of one line (exit
+   * 2); where the run is merely surprising, a line to {@code warnings} (starting {@code [WARN]}) and
+   * it goes on. The engine calls it after its own checks. Default: nothing to check.
+   */
+  public void check(Settings settings, PhaseFacts facts, Consumer<String> warnings) {
   }
 
   /** Creates the state of one client thread; the result is passed to each do* call of that thread. */

@@ -6,7 +6,8 @@
  * {@link Status}, {@link DBException}, {@link UnknownDBException}, {@link Workload},
  * {@link WorkloadException}, {@link ByteIterator} and its forms {@link ByteArrayByteIterator},
  * {@link StringByteIterator}, {@link NumericByteIterator}, {@link InputStreamByteIterator},
- * {@link RandomByteIterator}; {@link Utils}; the bindings core ships under upstream's names,
+ * {@link RandomByteIterator}; what the engine hands a workload, {@link WorkloadContext} and
+ * {@link PhaseFacts}; {@link Utils}; the bindings core ships under upstream's names,
  * {@link BasicDB} and {@link GoodBadUglyDB}; the base of time-series bindings, {@link TimeseriesDB}, and
  * {@link BasicTSDB}; and the entry point {@link Client}, which hands over to {@code site.ycsb.cli}.
  *
@@ -16,8 +17,7 @@
  * {@link TerminatorThread}, {@link CommandLine}.
  *
  * <p>Imports: the API only {@code config} and {@code options}, and every package may import it;
- * {@code TimeseriesDB} and {@code BasicTSDB} also read {@code TimeSeriesWorkload}'s properties and a
- * generator, as upstream's do, so only packages above {@code workloads} use them; {@code Client} and
+ * {@code TimeseriesDB} also uses a generator, as upstream's does; {@code Client} and
  * the compatibility classes may import any package ({@code cli} and {@code measurements} today), and
  * nothing in core imports them.
  */

@@ -36,8 +36,8 @@ class PackageLayersTest {
   private static final Set<String> ROOT_API = Set.of("DB", "AsyncDB", "Status", "DBException",
       "UnknownDBException", "Workload", "WorkloadException", "ByteIterator", "ByteArrayByteIterator",
       "StringByteIterator", "NumericByteIterator", "InputStreamByteIterator", "RandomByteIterator", "Utils",
-      "BasicDB", "GoodBadUglyDB");
-  /** Upstream's time-series binding base and its basic binding read TimeSeriesWorkload's properties. */
+      "BasicDB", "GoodBadUglyDB", "WorkloadContext", "PhaseFacts");
+  /** Upstream's time-series binding base and its basic binding, which read the time-series workload's options. */
   private static final Set<String> ROOT_TIME_SERIES = Set.of("TimeseriesDB", "BasicTSDB");
   /** The entry point and upstream's compatibility classes: adapters over cli, engine and measurements. */
   private static final Set<String> ROOT_ADAPTERS = Set.of("Client", "CommandLine", "DBWrapper", "HtraceSpans",

@@ -459,17 +459,6 @@ public final class ClientMain {
       }
       printTable(group.definitions());
     }
-    out.println();
-    out.println("CoreWorkload properties (workload=site.ycsb.workloads.CoreWorkload):");
-    printTable(site.ycsb.workloads.CoreWorkloadProperties.ALL);
-    out.println();
-    out.println("ConstantOccupancyWorkload properties (workload=site.ycsb.workloads.ConstantOccupancyWorkload, with"
-        + " CoreWorkload's):");
-    printTable(site.ycsb.workloads.ConstantOccupancyWorkload.PROPERTIES);
-    out.println();
-    out.println("RestWorkload properties (workload=site.ycsb.workloads.RestWorkload, with CoreWorkload's proportions"
-        + " and requestdistribution):");
-    printTable(site.ycsb.workloads.RestWorkload.PROPERTIES);
   }
 
   private void printTable(List<PropertyDefinition> table) {

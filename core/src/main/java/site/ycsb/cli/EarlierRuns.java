@@ -22,7 +22,6 @@ import site.ycsb.options.MeasurementOptions;
 import site.ycsb.options.RunOptions;
 import site.ycsb.results.LogInfo;
 import site.ycsb.results.LogReader;
-import site.ycsb.workloads.CoreWorkloadProperties;
 
 /**
  * What earlier runs did to the data set a run is about to use, read from their interval logs in the
@@ -61,7 +60,7 @@ final class EarlierRuns {
     // logs in the run folders (results.dir's siblings) by default, else in the folder named
     Path dir = configured.isEmpty() ? runFolders(s) : logFolder(configured);
     Map<String, String> defaults = new HashMap<>();
-    CoreWorkloadProperties.ALL.forEach(d -> defaults.put(d.name(), d.defaultValue()));
+    site.ycsb.options.WorkloadOptions.GROUP.options().forEach(o -> defaults.put(o.name(), o.defaultText()));
     loader.describe(db).ifPresent(d -> d.options().forEach(x -> defaults.put(x.name(), x.defaultText())));
     List<LogInfo> sameStore = new ArrayList<>();
     try (Stream<Path> files = configured.isEmpty() ? inSubfolders(dir) : Files.list(dir)) {

@@ -12,7 +12,6 @@ import site.ycsb.config.Settings;
 import site.ycsb.options.CoreOptions;
 import site.ycsb.options.RunOptions;
 import site.ycsb.options.ThresholdOptions;
-import site.ycsb.workloads.CoreWorkloadProperties;
 
 /**
  * Finds property keys no component reads, so a misspelling is not silently ignored. Keys of a
@@ -103,7 +102,6 @@ final class UnknownProperties {
   private static Set<String> known(List<String> bindingProperties) {
     Set<String> known = new HashSet<>();
     CoreOptions.groups().forEach(g -> g.options().forEach(o -> known.add(o.name())));
-    CoreWorkloadProperties.ALL.forEach(d -> known.add(d.name()));
     if (bindingProperties != null) {
       known.addAll(bindingProperties);
     }

@@ -35,4 +35,14 @@ public interface BindingDescriptor {
   default Set<String> neverNotFound(Properties properties) {
     return Set.of();
   }
+
+  /**
+   * Whether the store holds nothing when a phase with these properties starts: a store that lives in
+   * the client's process, into which nothing was loaded in this process (the memory binding without
+   * {@code loadrun}). A workload's check ({@code Workload.check}) then refuses a run whose operations
+   * would all be NOT_FOUND. Default: false (a database's data outlives the client).
+   */
+  default boolean startsEmpty(Properties properties) {
+    return false;
+  }
 }

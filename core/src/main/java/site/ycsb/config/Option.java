@@ -102,6 +102,16 @@ public final class Option<T> {
         (p, n, d) -> p.has(n) ? Double.valueOf(p.doubleValue(n, 0, min, max, what)) : d);
   }
 
+  /**
+   * A number in [min, max] whose default is shown as written: upstream's spelling ({@code 0.0},
+   * {@code 0.10}), which its public {@code *_DEFAULT} constants keep.
+   */
+  public static Option<Double> decimal(String name, String def, double min, double max) {
+    Double value = Double.valueOf(def);
+    return new Option<>(name, OptionType.DOUBLE, value, def, "", "", EnumSet.of(Command.LOAD, Command.RUN), false,
+        (p, n, d) -> p.has(n) ? Double.valueOf(p.doubleValue(n, 0, min, max)) : d);
+  }
+
   /** Only true or false (any case): a typo must not silently mean false. */
   public static Option<Boolean> flag(String name, Boolean def) {
     return declare(name, OptionType.BOOLEAN, def, (p, n, d) -> p.has(n) ? Boolean.valueOf(p.bool(n, false)) : d);

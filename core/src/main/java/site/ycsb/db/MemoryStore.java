@@ -24,6 +24,11 @@ public final class MemoryStore {
   /** The key under which the store object sits in the run's Properties. */
   public static final String PROPERTY_KEY = "memorydb.store";
 
+  /** Whether {@code props} hold a store (a load phase of this process made one). */
+  public static boolean heldIn(Properties props) {
+    return props.get(PROPERTY_KEY) != null;
+  }
+
   final Map<String, MemoryTable> tables = new ConcurrentHashMap<>();
   private final ChunkSizes chunkSizes;
 

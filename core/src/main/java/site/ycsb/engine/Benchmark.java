@@ -18,11 +18,12 @@ import site.ycsb.AsyncDB;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
+import site.ycsb.WorkloadContext;
 import site.ycsb.WorkloadException;
+import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.Command;
 import site.ycsb.config.Props;
 import site.ycsb.config.StagePlan;
-import site.ycsb.workloads.StagedWorkload;
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.Secrets;
 import site.ycsb.config.Settings;
@@ -48,7 +49,6 @@ import site.ycsb.options.CoreOptions;
 import site.ycsb.options.RunOptions;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
-import site.ycsb.workloads.CoreWorkload;
 
 /**
  * One benchmark phase (load or run), usable as a library: build it from {@link Properties},
@@ -251,23 +251,23 @@ public final class Benchmark {
     Props props = new Props(properties);
     Settings options = resolve(properties);
     Workload workload = workloadInstance != null ? workloadInstance
-        : instantiateWorkload(options.get(RunOptions.WORKLOAD));
+        : instantiateWorkload(options.get(RunOptions.WORKLOAD), classLoader);
     workload = staged(workload, options);
-    boolean keyRangeLoad = workload instanceof CoreWorkload;
+    boolean keyRangeLoad = workload.loadsKeyRange();
     RunSettings settings = new RunSettings(options, keyRangeLoad);
     MeasurementSettings measurementSettings = new MeasurementSettings(options);
     DbLoader loader = new DbLoader(classLoader);
     BindingFactory factory = dbFactory != null ? dbFactory : loader.factory(settings.db());
-    Class<?> dbClass = dbFactory != null ? null : loader.dbClass(settings.db());
+    BindingDescriptor binding = dbFactory != null ? null : loader.describe(settings.db()).orElse(null);
     Recorders measurements = new Recorders(measurementSettings, out);
     // Upstream's Measurements.getMeasurements() reaches this run from here on (workloads call it in init).
     try (MeasurementsBinding.Scope bound = MeasurementsBinding.bind(measurements.upstreamApi())) {
-      workload.init(properties);
+      workload.init(new WorkloadContext(options, properties));
       // The phase's counts as the workload left them: as upstream's client, the engine reads them
       // after init, where a workload may derive them (ConstantOccupancyWorkload sets recordcount).
       options = resolve(properties);
       settings = new RunSettings(options, keyRangeLoad);
-      RunChecks.check(props, settings, workload, dbClass, err);
+      RunChecks.check(options, settings, workload, RunChecks.facts(settings, binding, properties), err);
       EventSchedule events = EventSchedule.from(options, settings.unlimited() ? 0 : settings.totalOperations());
       RateSchedule schedule = settings.doTransactions() ? LoadShape.schedule(props, settings.target()) : null;
       control.workload = workload;
@@ -385,9 +385,7 @@ public final class Benchmark {
     long start = System.nanoTime();
     long deadline = settings.maxExecutionSeconds() > 0
         ? start + TimeUnit.SECONDS.toNanos(settings.maxExecutionSeconds()) : Long.MAX_VALUE;
-    if (workload instanceof StagedWorkload staged) {
-      staged.startStages(reporter.startNanos());
-    }
+    workload.started(reporter.startNanos());
     launcher.release();
 
     // Wait for the end: all threads done, the time limit, or a stop request.
@@ -441,19 +439,16 @@ public final class Benchmark {
   }
 
   /**
-   * A run phase in stages runs CoreWorkload through them ({@link StagedWorkload}); stages need
-   * CoreWorkload, whose mix and key choice they override.
+   * A run phase in stages runs the workload's staged form ({@link Workload#staged()}: CoreWorkload's
+   * runs through them; another is refused).
    */
-  private Workload staged(Workload workload, Settings options) {
+  private static Workload staged(Workload workload, Settings options) {
     if (!options.isSet(site.ycsb.options.LoadShapeOptions.STAGES) || !options.get(RunOptions.DO_TRANSACTIONS)) {
       return workload;
     }
-    if (workload.getClass() != CoreWorkload.class) {
-      throw new UsageException("stages: the workload " + workload.getClass().getName() + " cannot be staged;"
-          + " expected workload=site.ycsb.workloads.CoreWorkload (stages override its mix and key choice)");
-    }
-    return new StagedWorkload();
+    return workload.staged();
   }
+
 
   /** This client's share of the rate its threads are paced at, as the reporter records it. */
   private static site.ycsb.measurements.PacedRate clientRate(Pacing pacing) {
@@ -546,7 +541,8 @@ public final class Benchmark {
     }
   }
 
-  private Workload instantiateWorkload(String className) {
+  /** A new instance of the workload class named; a one-line usage error when there is none. */
+  static Workload instantiateWorkload(String className, ClassLoader classLoader) {
     try {
       Class<?> cls = Class.forName(className, true, classLoader);
       if (!Workload.class.isAssignableFrom(cls)) {

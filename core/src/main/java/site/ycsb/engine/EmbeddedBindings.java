@@ -1,8 +1,10 @@
 package site.ycsb.engine;
 
 import java.util.List;
+import java.util.Properties;
 import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.Option;
+import site.ycsb.db.MemoryStore;
 import site.ycsb.options.BasicOptions;
 
 /** Descriptors of the databases built into core. */
@@ -51,6 +53,12 @@ final class EmbeddedBindings {
     @Override
     public List<Option<?>> options() {
       return List.of();
+    }
+
+    /** Its data lives in the properties of this process's phases: none there means nothing was loaded. */
+    @Override
+    public boolean startsEmpty(Properties properties) {
+      return !MemoryStore.heldIn(properties);
     }
   }
 

@@ -3,12 +3,13 @@ package site.ycsb.engine;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Properties;
-import site.ycsb.config.Props;
+import site.ycsb.Workload;
+import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.events.EventSchedule;
 import site.ycsb.measurements.MeasurementSettings;
-import site.ycsb.workloads.CoreWorkload;
+import site.ycsb.options.RunOptions;
 
 /**
  * The checks of a phase that need neither its binding nor its workload's initialisation, for a
@@ -27,29 +28,23 @@ public final class PhaseCheck {
    * @throws UsageException on a bad setting (one line)
    */
   public static void check(Properties properties, ClassLoader classLoader, boolean loadedBefore) {
-    Props props = new Props(EffectiveProperties.of(properties));
-    String workload = props.string("workload", RunSettings.DEFAULT_WORKLOAD);
-    boolean core = isCoreWorkload(workload, classLoader);
-    Settings options = Settings.of(props.raw());
-    RunSettings settings = new RunSettings(options, core);
+    Properties phase = EffectiveProperties.of(properties);
+    Settings options = Settings.of(phase);
+    // not initialised: its check reads the options alone
+    Workload workload = Benchmark.instantiateWorkload(options.get(RunOptions.WORKLOAD), classLoader);
+    boolean keyRange = workload.loadsKeyRange();
+    RunSettings settings = new RunSettings(options, keyRange);
     new MeasurementSettings(options);
-    Class<?> dbClass = new DbLoader(classLoader).dbClass(settings.db());
+    BindingDescriptor binding = new DbLoader(classLoader).describe(settings.db()).orElse(null);
     PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-    RunChecks.check(props, settings, core, loadedBefore ? null : dbClass, quiet);
-    // another workload may derive its counts in init (ConstantOccupancyWorkload): then only the start knows them
+    RunChecks.check(options, settings, workload,
+        RunChecks.facts(settings, loadedBefore ? null : binding, phase), quiet);
+    // another workload may derive its counts in init: then only the start knows them
     long operations = settings.unlimited() ? 0 : settings.totalOperations();
-    EventSchedule.from(options, core ? operations : Math.max(1, operations));
+    EventSchedule.from(options, keyRange ? operations : Math.max(1, operations));
     ThreadCapacity.check(settings.threads());
     if (settings.doTransactions()) {
-      site.ycsb.engine.schedule.LoadShape.schedule(props, settings.target());
-    }
-  }
-
-  private static boolean isCoreWorkload(String className, ClassLoader classLoader) {
-    try {
-      return CoreWorkload.class.isAssignableFrom(Class.forName(className, false, classLoader));
-    } catch (ClassNotFoundException | LinkageError e) {
-      throw new UsageException("workload=" + className + ": no such class on the class path");
+      site.ycsb.engine.schedule.LoadShape.schedule(new site.ycsb.config.Props(phase), settings.target());
     }
   }
 }

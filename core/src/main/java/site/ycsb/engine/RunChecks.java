@@ -1,35 +1,38 @@
 package site.ycsb.engine;
 
 import java.io.PrintStream;
-import java.util.Locale;
+import java.util.Properties;
+import site.ycsb.PhaseFacts;
 import site.ycsb.Workload;
-import site.ycsb.config.Props;
+import site.ycsb.config.BindingDescriptor;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
-import site.ycsb.db.MemoryDB;
-import site.ycsb.db.MemoryStore;
-import site.ycsb.workloads.CoreWorkload;
+import site.ycsb.options.MeasurementOptions;
+import site.ycsb.options.RunOptions;
 
 /**
  * Catches runs whose numbers would mean nothing before they start: where nothing sensible can
  * happen, one line and exit 2; where the run is merely surprising, one warning line and it goes on.
+ * The engine's own checks first, then the workload's ({@link Workload#check}), which knows what its
+ * options mean.
  */
 final class RunChecks {
   private RunChecks() {
   }
 
-  static void check(Props p, RunSettings s, Workload workload, Class<?> dbClass, PrintStream err) {
-    check(p, s, workload instanceof CoreWorkload, dbClass, err);
-  }
-
-  /** @param dbClass the binding's class, or null when unknown (then nothing is said about it) */
-  static void check(Props p, RunSettings s, boolean coreWorkload, Class<?> dbClass, PrintStream err) {
-    long warmup = p.seconds("measurement.warmup", 0, 0);
+  /**
+   * @param options the phase's settings
+   * @param workload the phase's workload (null: only the engine's checks)
+   * @param facts what the workload's check is told of the phase ({@link #facts})
+   */
+  static void check(Settings options, RunSettings s, Workload workload, PhaseFacts facts, PrintStream err) {
+    long warmup = options.get(MeasurementOptions.WARMUP);
     if (warmup > 0 && s.maxExecutionSeconds() > 0 && warmup >= s.maxExecutionSeconds()) {
       throw new UsageException("measurement.warmup=" + warmup + ": expected less than maxexecutiontime="
           + s.maxExecutionSeconds() + " (the whole run would be warm-up, nothing measured)");
     }
     if (s.doTransactions() && s.unlimited() && s.maxExecutionSeconds() == 0) {
-      if (!p.has("operationcount")) {
+      if (!options.isSet(RunOptions.OPERATION_COUNT)) {
         // a workload file without operationcount would otherwise run until someone notices
         throw new UsageException("operationcount: not set and no maxexecutiontime, so the run would never end;"
             + " expected operationcount=<n> or maxexecutiontime=<seconds> (operationcount=0 written out runs until"
@@ -38,52 +41,21 @@ final class RunChecks {
       err.println("[WARN] operationcount=0 and no maxexecutiontime: the run goes on until it is interrupted"
           + " (Ctrl-C writes the report)");
     }
-    if (coreWorkload) {
-      checkCoreWorkload(p, s, dbClass, err);
+    if (workload != null) {
+      workload.check(options, facts, err::println);
     }
   }
 
-  private static void checkCoreWorkload(Props p, RunSettings s, Class<?> dbClass, PrintStream err) {
-    if (p.raw().getProperty(CoreWorkload.TABLENAME_PROPERTY) != null
-        && p.string(CoreWorkload.TABLENAME_PROPERTY, "").isEmpty()) {
-      throw new UsageException("table=: expected a table name");
-    }
-    if (!s.doTransactions()) {
-      return;
-    }
-    double insert = share(p, CoreWorkload.INSERT_PROPORTION_PROPERTY, CoreWorkload.INSERT_PROPORTION_PROPERTY_DEFAULT);
-    double others = share(p, CoreWorkload.READ_PROPORTION_PROPERTY, CoreWorkload.READ_PROPORTION_PROPERTY_DEFAULT)
-        + share(p, CoreWorkload.UPDATE_PROPORTION_PROPERTY, CoreWorkload.UPDATE_PROPORTION_PROPERTY_DEFAULT)
-        + share(p, CoreWorkload.SCAN_PROPORTION_PROPERTY, CoreWorkload.SCAN_PROPORTION_PROPERTY_DEFAULT)
-        + share(p, CoreWorkload.READMODIFYWRITE_PROPORTION_PROPERTY,
-            CoreWorkload.READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT)
-        + share(p, CoreWorkload.DELETE_PROPORTION_PROPERTY, CoreWorkload.DELETE_PROPORTION_PROPERTY_DEFAULT);
-    double sum = insert + others;
-    if (sum > 0 && Math.abs(sum - 1) > 1e-9) {
-      err.println(String.format(Locale.ROOT, "[WARN] the operation proportions sum to %.4g, not 1: each is divided"
-          + " by the sum (as upstream does)", sum));
-    }
-    if (others > 0 && s.insertCount() == 0) {
-      long start = p.longValue(CoreWorkload.INSERT_START_PROPERTY, 0, 0);
-      String what = "recordcount=" + s.recordCount() + (s.recordCount() == 0 ? ""
-          : !p.has(CoreWorkload.INSERT_COUNT_PROPERTY) && start >= s.recordCount()
-          ? " with insertstart=" + start + " (this client's key range insertstart to recordcount - 1 is empty)"
-          : " with insertcount=0");
-      err.println("[WARN] " + what + ": reads, updates, scans and deletes find "
-          + (insert > 0 ? "only the keys this run inserts" : "no loaded records (set recordcount to the loaded data set)"));
-    }
-    if (dbClass != null && MemoryDB.class.isAssignableFrom(dbClass) && p.raw().get(MemoryStore.PROPERTY_KEY) == null
-        && others > 0 && s.insertCount() > 0) {
-      if (insert == 0) {
-        throw new UsageException("db=memory: nothing is loaded in this process, so every operation would be"
-            + " NOT_FOUND; the memory binding keeps its data in the process: use 'loadrun'");
-      }
-      err.println("[WARN] db=memory: nothing is loaded in this process (use 'loadrun'): reads, updates and deletes"
-          + " find only the keys this run inserts");
-    }
-  }
-
-  private static double share(Props p, String name, String def) {
-    return p.doubleValue(name, Double.parseDouble(def), 0, 1);
+  /**
+   * What the engine tells a workload's check of the phase.
+   *
+   * @param binding the binding's descriptor, or null when unknown or when its store was loaded
+   *     before in this process (then nothing is said about the store)
+   * @param phase the phase's own properties (an in-process store lives there)
+   */
+  static PhaseFacts facts(RunSettings s, BindingDescriptor binding, Properties phase) {
+    String name = binding != null ? binding.names().get(0) : s.db();
+    return new PhaseFacts(s.doTransactions(), s.recordCount(), s.insertCount(), name,
+        binding != null && binding.startsEmpty(phase));
   }
 }

@@ -7,6 +7,7 @@ import site.ycsb.config.Props;
 import site.ycsb.config.Settings;
 import site.ycsb.measurements.Op;
 import site.ycsb.options.RunOptions;
+import site.ycsb.options.WorkloadOptions;
 
 /**
  * The operations a CoreWorkload phase will do, known from its properties before it starts: a load
@@ -18,9 +19,8 @@ import site.ycsb.options.RunOptions;
 final class CoreWorkloadOperations {
   private static final Set<String> CLASSES = Set.of(RunOptions.WORKLOAD.defaultValue(),
       "site.ycsb.workloads.ConstantOccupancyWorkload");
-  private static final String[][] PROPORTIONS = {{"READ", "readproportion", "0.95"},
-      {"UPDATE", "updateproportion", "0.05"}, {"INSERT", "insertproportion", "0"}, {"SCAN", "scanproportion", "0"},
-      {"DELETE", "deleteproportion", "0"}, {"READ-MODIFY-WRITE", "readmodifywriteproportion", "0"}};
+  /** Each operation's metric, in the order of {@link WorkloadOptions#PROPORTIONS}. */
+  private static final String[] METRICS = {"READ", "UPDATE", "INSERT", "SCAN", "READ-MODIFY-WRITE", "DELETE"};
 
   private final boolean load;
   private final Set<Op> operations;
@@ -42,16 +42,16 @@ final class CoreWorkloadOperations {
       ops.add(Op.INSERT);
       return Optional.of(new CoreWorkloadOperations(true, ops));
     }
-    for (String[] k : PROPORTIONS) {
-      if (p.doubleValue(k[1], Double.parseDouble(k[2]), 0, 1) > 0) {
-        ops.add(Op.byMetricName(k[0]));
+    for (int i = 0; i < METRICS.length; i++) {
+      if (s.get(WorkloadOptions.PROPORTIONS.get(i)) > 0) {
+        ops.add(Op.byMetricName(METRICS[i]));
       }
     }
     if (ops.contains(Op.READ_MODIFY_WRITE)) {
       ops.add(Op.READ);
       ops.add(Op.UPDATE);
     }
-    if (p.bool("dataintegrity", false) && (ops.contains(Op.READ) || ops.contains(Op.SCAN))) {
+    if (s.get(WorkloadOptions.DATA_INTEGRITY) && (ops.contains(Op.READ) || ops.contains(Op.SCAN))) {
       ops.add(Op.VERIFY);
     }
     return Optional.of(new CoreWorkloadOperations(false, ops));
@@ -74,9 +74,9 @@ final class CoreWorkloadOperations {
       return "VERIFY is recorded only with dataintegrity=true and reads";
     }
     String property = "";
-    for (String[] k : PROPORTIONS) {
-      if (k[0].equals(op.metricName())) {
-        property = " (" + k[1] + "=0)";
+    for (int i = 0; i < METRICS.length; i++) {
+      if (METRICS[i].equals(op.metricName())) {
+        property = " (" + WorkloadOptions.PROPORTIONS.get(i).name() + "=0)";
       }
     }
     StringBuilder does = new StringBuilder();

@@ -2,19 +2,20 @@ package site.ycsb.workloads;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Properties;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.LongSupplier;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.generator.ConstantIntegerGenerator;
 import site.ycsb.generator.HistogramGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.ZipfianGenerator;
+import site.ycsb.options.RunOptions;
+import site.ycsb.options.WorkloadOptions;
 
 /**
- * CoreWorkload's properties (see {@link CoreWorkloadProperties}), read and checked once: a value
+ * CoreWorkload's options ({@link WorkloadOptions}), read and checked once: a value
  * that cannot work is a {@link UsageException} of one line naming the property. What the operations
  * need is built here: the key space, the operation mix, the scan lengths, the value source.
  */
@@ -35,68 +36,61 @@ final class CoreSettings {
   final int insertionRetryLimit;
   final int insertionRetryInterval;
   final ValueSource values;
-  private final Props props;
+  private final Settings settings;
   private final long insertCount;
 
-  CoreSettings(Properties properties) {
-    Props p = new Props(properties);
-    props = p;
-    table = p.string(CoreWorkload.TABLENAME_PROPERTY, CoreWorkload.TABLENAME_PROPERTY_DEFAULT);
-    fields = new FieldNames(p.string(CoreWorkload.FIELD_NAME_PREFIX, CoreWorkload.FIELD_NAME_PREFIX_DEFAULT),
-        p.intValue(CoreWorkload.FIELD_COUNT_PROPERTY, 10, 1), p.bool(CoreWorkload.READ_ALL_FIELDS_BY_NAME_PROPERTY, false));
-    fieldLengths = fieldLengthGenerator(p);
-    readAllFields = p.bool(CoreWorkload.READ_ALL_FIELDS_PROPERTY, true);
-    writeAllFields = p.bool(CoreWorkload.WRITE_ALL_FIELDS_PROPERTY, false);
-    dataIntegrity = p.bool(CoreWorkload.DATA_INTEGRITY_PROPERTY, false);
-    if (dataIntegrity && !"constant".equals(p.string(CoreWorkload.FIELD_LENGTH_DISTRIBUTION_PROPERTY, "constant"))) {
+  CoreSettings(Settings s) {
+    settings = s;
+    table = s.get(WorkloadOptions.TABLE);
+    fields = new FieldNames(s.get(WorkloadOptions.FIELD_NAME_PREFIX), s.get(WorkloadOptions.FIELD_COUNT),
+        s.get(WorkloadOptions.READ_ALL_FIELDS_BY_NAME));
+    fieldLengths = fieldLengthGenerator(s);
+    readAllFields = s.get(WorkloadOptions.READ_ALL_FIELDS);
+    writeAllFields = s.get(WorkloadOptions.WRITE_ALL_FIELDS);
+    dataIntegrity = s.get(WorkloadOptions.DATA_INTEGRITY);
+    if (dataIntegrity && !"constant".equals(s.get(WorkloadOptions.FIELD_LENGTH_DISTRIBUTION))) {
       throw new UsageException("dataintegrity=true: expected fieldlengthdistribution=constant");
     }
 
-    recordCount = p.longValue("recordcount", 0, 0);
-    insertStart = p.longValue(CoreWorkload.INSERT_START_PROPERTY, 0, 0);
-    insertCount = p.longValue(CoreWorkload.INSERT_COUNT_PROPERTY, Math.max(0, recordCount - insertStart), 0);
-    if (p.has(CoreWorkload.INSERT_COUNT_PROPERTY) && recordCount > 0 && insertStart + insertCount > recordCount) {
+    recordCount = s.get(RunOptions.RECORD_COUNT);
+    insertStart = s.get(RunOptions.INSERT_START);
+    insertCount = s.find(RunOptions.INSERT_COUNT).orElse(Math.max(0, recordCount - insertStart));
+    if (s.isSet(RunOptions.INSERT_COUNT) && recordCount > 0 && insertStart + insertCount > recordCount) {
       throw new UsageException("insertstart + insertcount = " + (insertStart + insertCount)
           + ": expected at most recordcount = " + recordCount);
     }
-    orderedInserts = "ordered".equals(p.choice(CoreWorkload.INSERT_ORDER_PROPERTY, "hashed", "hashed", "ordered"));
-    zeroPadding = p.intValue(CoreWorkload.ZERO_PADDING_PROPERTY, 1, 1);
+    orderedInserts = "ordered".equals(s.get(WorkloadOptions.INSERT_ORDER));
+    zeroPadding = s.get(WorkloadOptions.ZERO_PADDING);
     keySpace = new KeySpace(recordCount, insertStart, insertCount, orderedInserts, zeroPadding);
-    operations = new OperationChooser(p);
+    operations = new OperationChooser(s);
 
-    long minScan = p.longValue(CoreWorkload.MIN_SCAN_LENGTH_PROPERTY, 1, 1);
-    long maxScan = p.longValue(CoreWorkload.MAX_SCAN_LENGTH_PROPERTY, 1000, 1);
+    long minScan = s.get(WorkloadOptions.MIN_SCAN_LENGTH);
+    long maxScan = s.get(WorkloadOptions.MAX_SCAN_LENGTH);
     if (maxScan < minScan) {
       throw new UsageException("maxscanlength=" + maxScan + ": expected at least minscanlength=" + minScan);
     }
-    scanLength = "zipfian".equals(p.choice(CoreWorkload.SCAN_LENGTH_DISTRIBUTION_PROPERTY, "uniform", "uniform",
-        "zipfian")) ? new ZipfianGenerator(minScan, maxScan) : new UniformLongGenerator(minScan, maxScan);
-    insertionRetryLimit = p.intValue(CoreWorkload.INSERTION_RETRY_LIMIT, 0, 0);
-    insertionRetryInterval = p.intValue(CoreWorkload.INSERTION_RETRY_INTERVAL, 3, 0);
-    values = new ValueSource(p.intValue(CoreWorkload.FIELD_LENGTH_PROPERTY, 100, 1),
-        ThreadLocalRandom.current().nextLong());
+    scanLength = "zipfian".equals(s.get(WorkloadOptions.SCAN_LENGTH_DISTRIBUTION))
+        ? new ZipfianGenerator(minScan, maxScan) : new UniformLongGenerator(minScan, maxScan);
+    insertionRetryLimit = s.get(WorkloadOptions.INSERTION_RETRY_LIMIT);
+    insertionRetryInterval = s.get(WorkloadOptions.INSERTION_RETRY_INTERVAL);
+    values = new ValueSource(s.get(WorkloadOptions.FIELD_LENGTH), ThreadLocalRandom.current().nextLong());
   }
 
   /** The chooser of the keys reads, updates, scans and deletes ask for, over the keys {@code existing} says exist. */
   KeyChooser keyChooser(LongSupplier existing) {
-    long operationCount = props.longValue("operationcount", 0, 0);
+    long operationCount = settings.get(RunOptions.OPERATION_COUNT);
     long expectedNewKeys = (long) (operationCount * operations.insertShare() * 2.0);
-    return KeyChooser.create(
-        props.string(CoreWorkload.REQUEST_DISTRIBUTION_PROPERTY, CoreWorkload.REQUEST_DISTRIBUTION_PROPERTY_DEFAULT),
-        insertCount, expectedNewKeys,
-        props.doubleValue(CoreWorkload.HOTSPOT_DATA_FRACTION, 0.2, 0, 1),
-        props.doubleValue(CoreWorkload.HOTSPOT_OPN_FRACTION, 0.8, 0, 1),
-        props.doubleValue("exponential.percentile", 95, Double.MIN_VALUE, 99.999999),
-        props.doubleValue("exponential.frac", 0.8571428571, Double.MIN_VALUE, 1),
+    return KeyChooser.create(settings.get(WorkloadOptions.REQUEST_DISTRIBUTION), insertCount, expectedNewKeys,
+        settings.get(WorkloadOptions.HOTSPOT_DATA_FRACTION), settings.get(WorkloadOptions.HOTSPOT_OPN_FRACTION),
+        settings.get(WorkloadOptions.EXPONENTIAL_PERCENTILE), settings.get(WorkloadOptions.EXPONENTIAL_FRAC),
         existing);
   }
 
   /** The field lengths {@code fieldlengthdistribution} asks for. */
-  static NumberGenerator fieldLengthGenerator(Props p) {
-    int max = p.intValue(CoreWorkload.FIELD_LENGTH_PROPERTY, 100, 1);
-    int min = p.intValue(CoreWorkload.MIN_FIELD_LENGTH_PROPERTY, 1, 1);
-    String dist = p.choice(CoreWorkload.FIELD_LENGTH_DISTRIBUTION_PROPERTY, "constant", "constant", "uniform",
-        "zipfian", "histogram");
+  static NumberGenerator fieldLengthGenerator(Settings s) {
+    int max = s.get(WorkloadOptions.FIELD_LENGTH);
+    int min = s.get(WorkloadOptions.MIN_FIELD_LENGTH);
+    String dist = s.get(WorkloadOptions.FIELD_LENGTH_DISTRIBUTION);
     if (!"constant".equals(dist) && !"histogram".equals(dist) && min > max) {
       throw new UsageException("minfieldlength=" + min + ": expected at most fieldlength=" + max);
     }
@@ -106,8 +100,7 @@ final class CoreSettings {
       case "zipfian":
         return new ZipfianGenerator(min, max);
       case "histogram":
-        String file = p.string(CoreWorkload.FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY,
-            CoreWorkload.FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT);
+        String file = s.get(WorkloadOptions.FIELD_LENGTH_HISTOGRAM);
         try {
           return new HistogramGenerator(Path.of(file));
         } catch (IOException | RuntimeException e) {

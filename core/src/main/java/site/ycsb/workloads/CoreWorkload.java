@@ -7,13 +7,15 @@ import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
 import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
+import site.ycsb.PhaseFacts;
 import site.ycsb.Status;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.generator.AcknowledgedCounter;
@@ -23,6 +25,7 @@ import site.ycsb.generator.DiscreteGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.measurements.Measurements;
+import site.ycsb.options.WorkloadOptions;
 
 /**
  * The standard YCSB workload: a table of records with {@code fieldcount} fields, loaded with
@@ -30,66 +33,66 @@ import site.ycsb.measurements.Measurements;
  * deletes. Property names, defaults and key names are upstream's. This class keeps upstream's
  * surface (constants, protected fields and hooks), wires the parts and chooses each operation's
  * key, fields and values through those fields (so a subclass that replaces one after
- * {@code super.init()} is obeyed): {@link CoreSettings} reads the properties
- * ({@link CoreWorkloadProperties} lists them), {@link KeySpace} and {@link KeyChooser} name and
- * choose keys, {@link OperationChooser} the operation, {@link RowValues} makes and checks values,
- * {@link CoreOperations} and {@link CoreAsyncOperations} make the database calls.
+ * {@code super.init()} is obeyed): {@link CoreSettings} reads the options ({@link WorkloadOptions}
+ * declares them), {@link CoreChecks} checks a phase before it starts, {@link KeySpace} and
+ * {@link KeyChooser} name and choose keys, {@link OperationChooser} the operation, {@link RowValues}
+ * makes and checks values, {@link CoreOperations} and {@link CoreAsyncOperations} make the database calls.
  */
 public class CoreWorkload extends Workload {
-  public static final String TABLENAME_PROPERTY = "table";
-  public static final String TABLENAME_PROPERTY_DEFAULT = "usertable";
-  public static final String FIELD_COUNT_PROPERTY = "fieldcount";
-  public static final String FIELD_COUNT_PROPERTY_DEFAULT = "10";
-  public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY = "fieldlengthdistribution";
-  public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT = "constant";
-  public static final String FIELD_LENGTH_PROPERTY = "fieldlength";
-  public static final String FIELD_LENGTH_PROPERTY_DEFAULT = "100";
-  public static final String MIN_FIELD_LENGTH_PROPERTY = "minfieldlength";
-  public static final String MIN_FIELD_LENGTH_PROPERTY_DEFAULT = "1";
-  public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY = "fieldlengthhistogram";
-  public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT = "hist.txt";
-  public static final String READ_ALL_FIELDS_PROPERTY = "readallfields";
-  public static final String READ_ALL_FIELDS_PROPERTY_DEFAULT = "true";
-  public static final String READ_ALL_FIELDS_BY_NAME_PROPERTY = "readallfieldsbyname";
-  public static final String READ_ALL_FIELDS_BY_NAME_PROPERTY_DEFAULT = "false";
-  public static final String WRITE_ALL_FIELDS_PROPERTY = "writeallfields";
-  public static final String WRITE_ALL_FIELDS_PROPERTY_DEFAULT = "false";
-  public static final String DATA_INTEGRITY_PROPERTY = "dataintegrity";
-  public static final String DATA_INTEGRITY_PROPERTY_DEFAULT = "false";
-  public static final String READ_PROPORTION_PROPERTY = "readproportion";
-  public static final String READ_PROPORTION_PROPERTY_DEFAULT = "0.95";
-  public static final String UPDATE_PROPORTION_PROPERTY = "updateproportion";
-  public static final String UPDATE_PROPORTION_PROPERTY_DEFAULT = "0.05";
-  public static final String INSERT_PROPORTION_PROPERTY = "insertproportion";
-  public static final String INSERT_PROPORTION_PROPERTY_DEFAULT = "0.0";
-  public static final String SCAN_PROPORTION_PROPERTY = "scanproportion";
-  public static final String SCAN_PROPORTION_PROPERTY_DEFAULT = "0.0";
-  public static final String READMODIFYWRITE_PROPORTION_PROPERTY = "readmodifywriteproportion";
-  public static final String READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT = "0.0";
-  public static final String DELETE_PROPORTION_PROPERTY = "deleteproportion";
-  public static final String DELETE_PROPORTION_PROPERTY_DEFAULT = "0.0";
-  public static final String REQUEST_DISTRIBUTION_PROPERTY = "requestdistribution";
-  public static final String REQUEST_DISTRIBUTION_PROPERTY_DEFAULT = "uniform";
-  public static final String ZERO_PADDING_PROPERTY = "zeropadding";
-  public static final String ZERO_PADDING_PROPERTY_DEFAULT = "1";
-  public static final String MIN_SCAN_LENGTH_PROPERTY = "minscanlength";
-  public static final String MIN_SCAN_LENGTH_PROPERTY_DEFAULT = "1";
-  public static final String MAX_SCAN_LENGTH_PROPERTY = "maxscanlength";
-  public static final String MAX_SCAN_LENGTH_PROPERTY_DEFAULT = "1000";
-  public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY = "scanlengthdistribution";
-  public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT = "uniform";
-  public static final String INSERT_ORDER_PROPERTY = "insertorder";
-  public static final String INSERT_ORDER_PROPERTY_DEFAULT = "hashed";
-  public static final String HOTSPOT_DATA_FRACTION = "hotspotdatafraction";
-  public static final String HOTSPOT_DATA_FRACTION_DEFAULT = "0.2";
-  public static final String HOTSPOT_OPN_FRACTION = "hotspotopnfraction";
-  public static final String HOTSPOT_OPN_FRACTION_DEFAULT = "0.8";
-  public static final String INSERTION_RETRY_LIMIT = "core_workload_insertion_retry_limit";
-  public static final String INSERTION_RETRY_LIMIT_DEFAULT = "0";
-  public static final String INSERTION_RETRY_INTERVAL = "core_workload_insertion_retry_interval";
-  public static final String INSERTION_RETRY_INTERVAL_DEFAULT = "3";
-  public static final String FIELD_NAME_PREFIX = "fieldnameprefix";
-  public static final String FIELD_NAME_PREFIX_DEFAULT = "field";
+  public static final String TABLENAME_PROPERTY = WorkloadOptions.TABLE.name();
+  public static final String TABLENAME_PROPERTY_DEFAULT = WorkloadOptions.TABLE.defaultText();
+  public static final String FIELD_COUNT_PROPERTY = WorkloadOptions.FIELD_COUNT.name();
+  public static final String FIELD_COUNT_PROPERTY_DEFAULT = WorkloadOptions.FIELD_COUNT.defaultText();
+  public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY = WorkloadOptions.FIELD_LENGTH_DISTRIBUTION.name();
+  public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT = WorkloadOptions.FIELD_LENGTH_DISTRIBUTION.defaultText();
+  public static final String FIELD_LENGTH_PROPERTY = WorkloadOptions.FIELD_LENGTH.name();
+  public static final String FIELD_LENGTH_PROPERTY_DEFAULT = WorkloadOptions.FIELD_LENGTH.defaultText();
+  public static final String MIN_FIELD_LENGTH_PROPERTY = WorkloadOptions.MIN_FIELD_LENGTH.name();
+  public static final String MIN_FIELD_LENGTH_PROPERTY_DEFAULT = WorkloadOptions.MIN_FIELD_LENGTH.defaultText();
+  public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY = WorkloadOptions.FIELD_LENGTH_HISTOGRAM.name();
+  public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT = WorkloadOptions.FIELD_LENGTH_HISTOGRAM.defaultText();
+  public static final String READ_ALL_FIELDS_PROPERTY = WorkloadOptions.READ_ALL_FIELDS.name();
+  public static final String READ_ALL_FIELDS_PROPERTY_DEFAULT = WorkloadOptions.READ_ALL_FIELDS.defaultText();
+  public static final String READ_ALL_FIELDS_BY_NAME_PROPERTY = WorkloadOptions.READ_ALL_FIELDS_BY_NAME.name();
+  public static final String READ_ALL_FIELDS_BY_NAME_PROPERTY_DEFAULT = WorkloadOptions.READ_ALL_FIELDS_BY_NAME.defaultText();
+  public static final String WRITE_ALL_FIELDS_PROPERTY = WorkloadOptions.WRITE_ALL_FIELDS.name();
+  public static final String WRITE_ALL_FIELDS_PROPERTY_DEFAULT = WorkloadOptions.WRITE_ALL_FIELDS.defaultText();
+  public static final String DATA_INTEGRITY_PROPERTY = WorkloadOptions.DATA_INTEGRITY.name();
+  public static final String DATA_INTEGRITY_PROPERTY_DEFAULT = WorkloadOptions.DATA_INTEGRITY.defaultText();
+  public static final String READ_PROPORTION_PROPERTY = WorkloadOptions.READ_PROPORTION.name();
+  public static final String READ_PROPORTION_PROPERTY_DEFAULT = WorkloadOptions.READ_PROPORTION.defaultText();
+  public static final String UPDATE_PROPORTION_PROPERTY = WorkloadOptions.UPDATE_PROPORTION.name();
+  public static final String UPDATE_PROPORTION_PROPERTY_DEFAULT = WorkloadOptions.UPDATE_PROPORTION.defaultText();
+  public static final String INSERT_PROPORTION_PROPERTY = WorkloadOptions.INSERT_PROPORTION.name();
+  public static final String INSERT_PROPORTION_PROPERTY_DEFAULT = WorkloadOptions.INSERT_PROPORTION.defaultText();
+  public static final String SCAN_PROPORTION_PROPERTY = WorkloadOptions.SCAN_PROPORTION.name();
+  public static final String SCAN_PROPORTION_PROPERTY_DEFAULT = WorkloadOptions.SCAN_PROPORTION.defaultText();
+  public static final String READMODIFYWRITE_PROPORTION_PROPERTY = WorkloadOptions.READ_MODIFY_WRITE_PROPORTION.name();
+  public static final String READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT = WorkloadOptions.READ_MODIFY_WRITE_PROPORTION.defaultText();
+  public static final String DELETE_PROPORTION_PROPERTY = WorkloadOptions.DELETE_PROPORTION.name();
+  public static final String DELETE_PROPORTION_PROPERTY_DEFAULT = WorkloadOptions.DELETE_PROPORTION.defaultText();
+  public static final String REQUEST_DISTRIBUTION_PROPERTY = WorkloadOptions.REQUEST_DISTRIBUTION.name();
+  public static final String REQUEST_DISTRIBUTION_PROPERTY_DEFAULT = WorkloadOptions.REQUEST_DISTRIBUTION.defaultText();
+  public static final String ZERO_PADDING_PROPERTY = WorkloadOptions.ZERO_PADDING.name();
+  public static final String ZERO_PADDING_PROPERTY_DEFAULT = WorkloadOptions.ZERO_PADDING.defaultText();
+  public static final String MIN_SCAN_LENGTH_PROPERTY = WorkloadOptions.MIN_SCAN_LENGTH.name();
+  public static final String MIN_SCAN_LENGTH_PROPERTY_DEFAULT = WorkloadOptions.MIN_SCAN_LENGTH.defaultText();
+  public static final String MAX_SCAN_LENGTH_PROPERTY = WorkloadOptions.MAX_SCAN_LENGTH.name();
+  public static final String MAX_SCAN_LENGTH_PROPERTY_DEFAULT = WorkloadOptions.MAX_SCAN_LENGTH.defaultText();
+  public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY = WorkloadOptions.SCAN_LENGTH_DISTRIBUTION.name();
+  public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT = WorkloadOptions.SCAN_LENGTH_DISTRIBUTION.defaultText();
+  public static final String INSERT_ORDER_PROPERTY = WorkloadOptions.INSERT_ORDER.name();
+  public static final String INSERT_ORDER_PROPERTY_DEFAULT = WorkloadOptions.INSERT_ORDER.defaultText();
+  public static final String HOTSPOT_DATA_FRACTION = WorkloadOptions.HOTSPOT_DATA_FRACTION.name();
+  public static final String HOTSPOT_DATA_FRACTION_DEFAULT = WorkloadOptions.HOTSPOT_DATA_FRACTION.defaultText();
+  public static final String HOTSPOT_OPN_FRACTION = WorkloadOptions.HOTSPOT_OPN_FRACTION.name();
+  public static final String HOTSPOT_OPN_FRACTION_DEFAULT = WorkloadOptions.HOTSPOT_OPN_FRACTION.defaultText();
+  public static final String INSERTION_RETRY_LIMIT = WorkloadOptions.INSERTION_RETRY_LIMIT.name();
+  public static final String INSERTION_RETRY_LIMIT_DEFAULT = WorkloadOptions.INSERTION_RETRY_LIMIT.defaultText();
+  public static final String INSERTION_RETRY_INTERVAL = WorkloadOptions.INSERTION_RETRY_INTERVAL.name();
+  public static final String INSERTION_RETRY_INTERVAL_DEFAULT = WorkloadOptions.INSERTION_RETRY_INTERVAL.defaultText();
+  public static final String FIELD_NAME_PREFIX = WorkloadOptions.FIELD_NAME_PREFIX.name();
+  public static final String FIELD_NAME_PREFIX_DEFAULT = WorkloadOptions.FIELD_NAME_PREFIX.defaultText();
 
   // Upstream's protected fields, kept for subclasses: set by init, read by every operation, so a
   // subclass may replace one after super.init().
@@ -142,10 +145,28 @@ public class CoreWorkload extends Workload {
   @Override
   public void init(Properties properties) throws WorkloadException {
     try {
-      configure(new CoreSettings(properties));
+      configure(new CoreSettings(Settings.of(properties)));
     } catch (UsageException e) {
       throw SettingsError.of(e);
     }
+  }
+
+  /** A load inserts this client's key range: insertstart on, insertcount keys (see {@link KeySpace}). */
+  @Override
+  public boolean loadsKeyRange() {
+    return true;
+  }
+
+  /** Stages run CoreWorkload itself through them ({@link StagedWorkload}); a subclass is refused. */
+  @Override
+  public Workload staged() {
+    return getClass() == CoreWorkload.class ? new StagedWorkload() : super.staged();
+  }
+
+  /** See {@link CoreChecks}: from the options alone, so the engine may call it before init. */
+  @Override
+  public void check(Settings settings, PhaseFacts facts, Consumer<String> warnings) {
+    CoreChecks.check(settings, facts, warnings);
   }
 
   private void configure(CoreSettings s) {
@@ -386,7 +407,7 @@ public class CoreWorkload extends Workload {
   /** The field length distribution the properties ask for, as init builds it. */
   protected static NumberGenerator getFieldLengthGenerator(Properties p) throws WorkloadException {
     try {
-      return CoreSettings.fieldLengthGenerator(new Props(p));
+      return CoreSettings.fieldLengthGenerator(Settings.of(p));
     } catch (UsageException e) {
       throw SettingsError.of(e);
     }
@@ -401,6 +422,6 @@ public class CoreWorkload extends Workload {
     if (p == null) {
       throw new IllegalArgumentException("Properties object cannot be null"); // upstream's exception
     }
-    return OperationChooser.upstreamGenerator(new Props(p));
+    return OperationChooser.upstreamGenerator(Settings.of(p));
   }
 }

@@ -1,49 +1,44 @@
 package site.ycsb.workloads;
 
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.generator.DiscreteGenerator;
 import site.ycsb.generator.WeightedChoice;
+import site.ycsb.options.WorkloadOptions;
 
-/** Picks the next run-phase operation from the *proportion properties. */
+/** Picks the next run-phase operation from the *proportion options. */
 final class OperationChooser {
+  /** Upstream's operation names, in the order of {@link WorkloadOptions#PROPORTIONS}. */
+  private static final String[] UPSTREAM_NAMES = {"READ", "UPDATE", "INSERT", "SCAN", "READMODIFYWRITE", "DELETE"};
+  private static final CoreOperation[] OPERATIONS = {CoreOperation.READ, CoreOperation.UPDATE, CoreOperation.INSERT,
+      CoreOperation.SCAN, CoreOperation.READ_MODIFY_WRITE, CoreOperation.DELETE};
   private final WeightedChoice<CoreOperation> gen = new WeightedChoice<>();
   private final double insertShare;
 
-  OperationChooser(Props p) {
-    double read = p.doubleValue("readproportion", 0.95, 0, 1);
-    double update = p.doubleValue("updateproportion", 0.05, 0, 1);
-    double insert = p.doubleValue("insertproportion", 0.0, 0, 1);
-    double scan = p.doubleValue("scanproportion", 0.0, 0, 1);
-    double rmw = p.doubleValue("readmodifywriteproportion", 0.0, 0, 1);
-    double delete = p.doubleValue("deleteproportion", 0.0, 0, 1);
-    gen.add(CoreOperation.READ, read);
-    gen.add(CoreOperation.UPDATE, update);
-    gen.add(CoreOperation.INSERT, insert);
-    gen.add(CoreOperation.SCAN, scan);
-    gen.add(CoreOperation.READ_MODIFY_WRITE, rmw);
-    gen.add(CoreOperation.DELETE, delete);
-    double total = read + update + insert + scan + rmw + delete;
+  OperationChooser(Settings s) {
+    double total = 0;
+    for (int i = 0; i < OPERATIONS.length; i++) {
+      double share = s.get(WorkloadOptions.PROPORTIONS.get(i));
+      gen.add(OPERATIONS[i], share);
+      total += share;
+    }
     if (total <= 0) {
       throw new UsageException("readproportion, updateproportion, insertproportion, scanproportion, "
           + "readmodifywriteproportion, deleteproportion: all are 0; expected at least one > 0");
     }
-    insertShare = insert / total;
+    insertShare = s.get(WorkloadOptions.INSERT_PROPORTION) / total;
   }
 
   /**
    * Upstream's chooser of the same mix (DiscreteGenerator of upstream's operation names), for
    * CoreWorkload.createOperationGenerator: boxed and writing shared state, so not the workload's own.
    */
-  static DiscreteGenerator upstreamGenerator(Props p) {
+  static DiscreteGenerator upstreamGenerator(Settings s) {
     DiscreteGenerator ops = new DiscreteGenerator();
-    String[][] kinds = {{"readproportion", "READ", "0.95"}, {"updateproportion", "UPDATE", "0.05"},
-        {"insertproportion", "INSERT", "0"}, {"scanproportion", "SCAN", "0"},
-        {"readmodifywriteproportion", "READMODIFYWRITE", "0"}, {"deleteproportion", "DELETE", "0"}};
-    for (String[] k : kinds) {
-      double share = p.doubleValue(k[0], Double.parseDouble(k[2]), 0, 1);
+    for (int i = 0; i < UPSTREAM_NAMES.length; i++) {
+      double share = s.get(WorkloadOptions.PROPORTIONS.get(i));
       if (share > 0) {
-        ops.addValue(share, k[1]);
+        ops.addValue(share, UPSTREAM_NAMES[i]);
       }
     }
     return ops;

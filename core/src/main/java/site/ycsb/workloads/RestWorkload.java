@@ -1,21 +1,20 @@
 package site.ycsb.workloads;
 
-import static site.ycsb.config.PropertyDefinition.of;
-
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.RandomByteIterator;
 import site.ycsb.WorkloadException;
-import site.ycsb.config.PropertyDefinition;
-import site.ycsb.config.Props;
+import site.ycsb.config.Option;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.generator.DiscreteGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.ZipfianGenerator;
+import site.ycsb.options.RestOptions;
+import site.ycsb.options.WorkloadOptions;
 
 /**
  * Upstream's workload for REST services: replays traces of URLs. Reads, inserts, updates and
@@ -28,29 +27,11 @@ import site.ycsb.generator.ZipfianGenerator;
  * traces of the operations the mix can choose, skips blank lines, and passes {@code table}.
  */
 public class RestWorkload extends CoreWorkload {
-  public static final String DELETE_PROPORTION_PROPERTY = "deleteproportion";
-  public static final String DELETE_PROPORTION_PROPERTY_DEFAULT = "0.00";
+  public static final String DELETE_PROPORTION_PROPERTY = WorkloadOptions.DELETE_PROPORTION.name();
+  public static final String DELETE_PROPORTION_PROPERTY_DEFAULT = WorkloadOptions.DELETE_PROPORTION.defaultText();
   /** Declared by upstream and read by neither: value sizes come from fieldlengthdistribution. */
   public static final String FIELD_LENGTH_DISTRIBUTION_FILE_PROPERTY = "fieldlengthdistfile";
   public static final String FIELD_LENGTH_DISTRIBUTION_FILE_PROPERTY_DEFAULT = "fieldLengthDistFile.txt";
-  private static final String INSERT_SIZE_ZIPFIAN_CONSTANT = "insertsizezipfconstant";
-
-  /** The properties this workload reads besides CoreWorkload's proportions and distributions; docs/workloads.md and --help list them. */
-  public static final List<PropertyDefinition> PROPERTIES = List.of(
-      of("url.trace.read", "readtrace.txt", "Trace file of the URLs reads replay, one per line."),
-      of("url.trace.insert", "inserttrace.txt", "Trace file of the URLs inserts replay."),
-      of("url.trace.update", "updatetrace.txt", "Trace file of the URLs updates replay."),
-      of("url.trace.delete", "deletetrace.txt", "Trace file of the URLs deletes replay."),
-      of("readrecordcount", String.valueOf(Integer.MAX_VALUE), "Read at most this many URLs of url.trace.read."),
-      of("insertrecordcount", String.valueOf(Integer.MAX_VALUE), "Read at most this many URLs of url.trace.insert."),
-      of("updaterecordcount", String.valueOf(Integer.MAX_VALUE), "Read at most this many URLs of url.trace.update."),
-      of("deleterecordcount", String.valueOf(Integer.MAX_VALUE), "Read at most this many URLs of url.trace.delete."),
-      of("readzipfconstant", "0.99", "Zipfian constant of the read URLs (requestdistribution=zipfian)."),
-      of("insertzipfconstant", "0.99", "Zipfian constant of the insert URLs."),
-      of("updatezipfconstant", "0.99", "Zipfian constant of the update URLs."),
-      of("deletezipfconstant", "0.99", "Zipfian constant of the delete URLs."),
-      of(INSERT_SIZE_ZIPFIAN_CONSTANT, "0.99",
-          "Zipfian constant of the value sizes, 1 to fieldlength bytes (fieldlengthdistribution=zipfian)."));
 
   private UrlTrace reads;
   private UrlTrace inserts;
@@ -67,28 +48,26 @@ public class RestWorkload extends CoreWorkload {
   }
 
   private void configure(Properties p) throws WorkloadException {
-    Props props = new Props(p);
-    new OperationChooser(props); // the proportions: each from 0 to 1, not all 0 (one line otherwise)
-    table = props.string(TABLENAME_PROPERTY, TABLENAME_PROPERTY_DEFAULT);
-    reads = chosen(props, "read", READ_PROPORTION_PROPERTY_DEFAULT, READ_PROPORTION_PROPERTY, SCAN_PROPORTION_PROPERTY,
-        READMODIFYWRITE_PROPORTION_PROPERTY);
-    inserts = chosen(props, "insert", INSERT_PROPORTION_PROPERTY_DEFAULT, INSERT_PROPORTION_PROPERTY);
-    updates = chosen(props, "update", UPDATE_PROPORTION_PROPERTY_DEFAULT, UPDATE_PROPORTION_PROPERTY);
-    deletes = chosen(props, "delete", DELETE_PROPORTION_PROPERTY_DEFAULT, DELETE_PROPORTION_PROPERTY);
+    Settings s = Settings.of(p);
+    new OperationChooser(s); // the proportions: each from 0 to 1, not all 0 (one line otherwise)
+    table = s.get(WorkloadOptions.TABLE);
+    reads = chosen(s, RestOptions.READ, WorkloadOptions.READ_PROPORTION, WorkloadOptions.SCAN_PROPORTION,
+        WorkloadOptions.READ_MODIFY_WRITE_PROPORTION);
+    inserts = chosen(s, RestOptions.INSERT, WorkloadOptions.INSERT_PROPORTION);
+    updates = chosen(s, RestOptions.UPDATE, WorkloadOptions.UPDATE_PROPORTION);
+    deletes = chosen(s, RestOptions.DELETE, WorkloadOptions.DELETE_PROPORTION);
     operationchooser = createOperationGenerator(p);
     fieldlengthgenerator = getFieldLengthGenerator(p);
   }
 
-  /**
-   * The trace of {@code kind}, read when one of the proportions that lead to it is above 0 (the
-   * first with the given default, the others 0 by default); null otherwise.
-   */
-  private static UrlTrace chosen(Props p, String kind, String firstDefault, String... proportions) {
-    double share = p.doubleValue(proportions[0], Double.parseDouble(firstDefault), 0, 1);
-    for (int i = 1; i < proportions.length; i++) {
-      share += p.doubleValue(proportions[i], 0, 0, 1);
+  /** The trace of {@code trace}'s kind, read when one of the proportions that lead to it is above 0; null otherwise. */
+  @SafeVarargs
+  private static UrlTrace chosen(Settings s, RestOptions.Trace trace, Option<Double>... proportions) {
+    double share = 0;
+    for (Option<Double> proportion : proportions) {
+      share += s.get(proportion);
     }
-    return share > 0 ? UrlTrace.load(kind, p) : null;
+    return share > 0 ? UrlTrace.load(trace, s) : null;
   }
 
   /** CoreWorkload's operation mix, whose DELETE (deleteproportion) upstream added here. */
@@ -99,11 +78,10 @@ public class RestWorkload extends CoreWorkload {
   /** CoreWorkload's value sizes, but zipfian over 1 to fieldlength bytes with insertsizezipfconstant. */
   protected static NumberGenerator getFieldLengthGenerator(Properties p) throws WorkloadException {
     NumberGenerator sizes = CoreWorkload.getFieldLengthGenerator(p);
-    Props props = new Props(p);
+    Settings s = Settings.of(p);
     try {
-      if ("zipfian".equals(props.string(FIELD_LENGTH_DISTRIBUTION_PROPERTY, FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT))) {
-        return new ZipfianGenerator(1, props.intValue(FIELD_LENGTH_PROPERTY, 100, 1),
-            UrlTrace.zipfConstant(props, INSERT_SIZE_ZIPFIAN_CONSTANT));
+      if ("zipfian".equals(s.get(WorkloadOptions.FIELD_LENGTH_DISTRIBUTION))) {
+        return new ZipfianGenerator(1, s.get(WorkloadOptions.FIELD_LENGTH), s.get(RestOptions.INSERT_SIZE_ZIPF_CONSTANT));
       }
     } catch (UsageException e) {
       throw SettingsError.of(e);

@@ -1,14 +1,12 @@
 package site.ycsb.workloads;
 
-import static site.ycsb.workloads.TimeSeriesWorkload.TAG_CARDINALITY_PROPERTY;
-import static site.ycsb.workloads.TimeSeriesWorkload.TAG_CARDINALITY_PROPERTY_DEFAULT;
-import static site.ycsb.workloads.TimeSeriesWorkload.TAG_KEY_LENGTH_PROPERTY;
-import static site.ycsb.workloads.TimeSeriesWorkload.TAG_VALUE_LENGTH_PROPERTY;
-
 import java.util.Random;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.generator.IncrementingPrintableStringGenerator;
+import site.ycsb.options.RunOptions;
+import site.ycsb.options.TimeSeriesOptions;
+import site.ycsb.options.WorkloadOptions;
 
 /**
  * TimeSeriesWorkload's series: the keys (metrics), tag keys and tag values, counting strings of
@@ -25,17 +23,17 @@ final class SeriesSpace {
 
   /** Builds them into {@code w}'s fields (upstream's), from its properties and the settings read before. */
   static void build(TimeSeriesWorkload w) {
-    Props p = new Props(w.properties);
-    w.keyGenerator = new IncrementingPrintableStringGenerator(p.intValue(CoreWorkload.FIELD_LENGTH_PROPERTY, 100, 1));
-    w.tagKeyGenerator = new IncrementingPrintableStringGenerator(p.intValue(TAG_KEY_LENGTH_PROPERTY, 8, 1));
-    w.tagValueGenerator = new IncrementingPrintableStringGenerator(p.intValue(TAG_VALUE_LENGTH_PROPERTY, 8, 1));
+    Settings s = Settings.of(w.properties);
+    w.keyGenerator = new IncrementingPrintableStringGenerator(s.get(WorkloadOptions.FIELD_LENGTH));
+    w.tagKeyGenerator = new IncrementingPrintableStringGenerator(s.get(TimeSeriesOptions.TAG_KEY_LENGTH));
+    w.tagValueGenerator = new IncrementingPrintableStringGenerator(s.get(TimeSeriesOptions.TAG_VALUE_LENGTH));
 
-    int threads = p.intValue("threadcount", 1, 1);
+    int threads = s.get(RunOptions.THREAD_COUNT);
     if (w.numKeys < threads) {
-      throw new UsageException(CoreWorkload.FIELD_COUNT_PROPERTY + "=" + w.numKeys + ": expected at least threadcount="
+      throw new UsageException(WorkloadOptions.FIELD_COUNT.name() + "=" + w.numKeys + ": expected at least threadcount="
           + threads + " (TimeSeriesWorkload gives each thread keys of its own to write)");
     }
-    int maxCardinality = cardinalities(p, w);
+    int maxCardinality = cardinalities(s, w);
 
     w.keys = new String[w.numKeys];
     w.tagKeys = new String[w.tagPairs];
@@ -69,8 +67,8 @@ final class SeriesSpace {
    * Reads tagcardinality into {@code w.tagCardinality} (missing entries are 1), with the series per
    * key and in all; returns the largest cardinality.
    */
-  private static int cardinalities(Props p, TimeSeriesWorkload w) {
-    String cardinalities = p.string(TAG_CARDINALITY_PROPERTY, TAG_CARDINALITY_PROPERTY_DEFAULT);
+  private static int cardinalities(Settings s, TimeSeriesWorkload w) {
+    String cardinalities = s.get(TimeSeriesOptions.TAG_CARDINALITY);
     String[] parts = cardinalities.split(",");
     int maxCardinality = 0;
     long perKey = 1;
@@ -83,7 +81,7 @@ final class SeriesSpace {
           c = 0;
         }
         if (c < 1) {
-          throw new UsageException(TAG_CARDINALITY_PROPERTY + "=" + cardinalities
+          throw new UsageException(TimeSeriesOptions.TAG_CARDINALITY.name() + "=" + cardinalities
               + ": expected comma-separated whole numbers >= 1, one per tag (tagcount=" + w.tagPairs + ")");
         }
       }
@@ -91,7 +89,7 @@ final class SeriesSpace {
       perKey *= c;
       maxCardinality = Math.max(maxCardinality, c);
       if (perKey * w.numKeys > Integer.MAX_VALUE) {
-        throw new UsageException(TAG_CARDINALITY_PROPERTY + "=" + cardinalities + ": fieldcount x the product of the"
+        throw new UsageException(TimeSeriesOptions.TAG_CARDINALITY.name() + "=" + cardinalities + ": fieldcount x the product of the"
             + " cardinalities (the number of series) must be at most " + Integer.MAX_VALUE);
       }
     }

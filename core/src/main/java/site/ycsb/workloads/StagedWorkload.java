@@ -47,6 +47,12 @@ public final class StagedWorkload extends CoreWorkload {
     }
   }
 
+  /** The stages' clock starts with the phase's operations. */
+  @Override
+  public void started(long nanos) {
+    startStages(nanos);
+  }
+
   /** The stages' clock starts: the phase's start, in System.nanoTime() terms. */
   public void startStages(long nanos) {
     startNanos = nanos;

@@ -1,11 +1,11 @@
 package site.ycsb.workloads;
 
-import static site.ycsb.workloads.TimeSeriesWorkload.*;
+import static site.ycsb.options.TimeSeriesOptions.*;
 
 import java.util.Locale;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.generator.DiscreteGenerator;
 import site.ycsb.generator.HotspotIntegerGenerator;
@@ -16,9 +16,12 @@ import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.UnixEpochTimestampGenerator;
 import site.ycsb.generator.WeightedChoice;
 import site.ycsb.generator.ZipfianGenerator;
+import site.ycsb.options.RunOptions;
+import site.ycsb.options.WorkloadOptions;
+import site.ycsb.workloads.TimeSeriesWorkload.ValueType;
 
 /**
- * TimeSeriesWorkload's properties, read into the workload's (upstream's protected) fields and
+ * TimeSeriesWorkload's options ({@link site.ycsb.options.TimeSeriesOptions}), read into the workload's (upstream's protected) fields and
  * checked: a value that cannot work is a {@link UsageException} of one line naming the property.
  * Names and defaults are upstream's.
  */
@@ -28,76 +31,78 @@ final class TimeSeriesSettings {
 
   /** Reads everything but the keys and tags ({@link SeriesSpace}) into {@code w}. */
   static void read(Properties properties, TimeSeriesWorkload w) {
-    Props p = new Props(properties);
-    long records = p.longValue("recordcount", 0, 0);
+    Settings p = Settings.of(properties);
+    long records = p.get(RunOptions.RECORD_COUNT);
     w.dataPoints = records == 0 ? Integer.MAX_VALUE : records;
     w.recordcount = (int) Math.min(Integer.MAX_VALUE, w.dataPoints);
-    w.timestampKey = p.string(TIMESTAMP_KEY_PROPERTY, TIMESTAMP_KEY_PROPERTY_DEFAULT);
-    w.valueKey = p.string(VALUE_KEY_PROPERTY, VALUE_KEY_PROPERTY_DEFAULT);
+    w.timestampKey = p.get(TIMESTAMP_KEY);
+    w.valueKey = p.get(VALUE_KEY);
     w.operationchooser = operations(p);
     w.builtOperationChooser = w.operationchooser;
     w.operationMix = operationMix(p);
 
-    int maxScanLength = p.intValue(CoreWorkload.MAX_SCAN_LENGTH_PROPERTY, 1000, 1);
-    w.scanlength = "zipfian".equals(p.choice(CoreWorkload.SCAN_LENGTH_DISTRIBUTION_PROPERTY, "uniform",
-        "uniform", "zipfian")) ? new ZipfianGenerator(1, maxScanLength) : new UniformLongGenerator(1, maxScanLength);
+    long maxScanLength = p.get(WorkloadOptions.MAX_SCAN_LENGTH);
+    if (maxScanLength > Integer.MAX_VALUE) {
+      throw new UsageException(WorkloadOptions.MAX_SCAN_LENGTH.name() + "=" + maxScanLength + ": expected at most "
+          + Integer.MAX_VALUE);
+    }
+    w.scanlength = "zipfian".equals(p.get(WorkloadOptions.SCAN_LENGTH_DISTRIBUTION))
+        ? new ZipfianGenerator(1, maxScanLength) : new UniformLongGenerator(1, maxScanLength);
 
-    w.randomizeTimestampOrder = p.bool(RANDOMIZE_TIMESTAMP_ORDER_PROPERTY, false);
-    w.randomizeTimeseriesOrder = p.bool(RANDOMIZE_TIMESERIES_ORDER_PROPERTY, true);
-    w.numKeys = p.intValue(CoreWorkload.FIELD_COUNT_PROPERTY, 10, 1);
-    w.tagPairs = p.intValue(TAG_COUNT_PROPERTY, 4, 0);
-    w.sparsity = p.doubleValue(SPARSITY_PROPERTY, 0, 0, 1);
+    w.randomizeTimestampOrder = p.get(RANDOMIZE_TIMESTAMP_ORDER);
+    w.randomizeTimeseriesOrder = p.get(RANDOMIZE_TIMESERIES_ORDER);
+    w.numKeys = p.get(WorkloadOptions.FIELD_COUNT);
+    w.tagPairs = p.get(TAG_COUNT);
+    w.sparsity = p.get(SPARSITY);
     w.tagCardinality = new int[w.tagPairs];
     w.keychooser = keyChooser(p, w.numKeys);
 
-    w.timestampInterval = p.intValue(TIMESTAMP_INTERVAL_PROPERTY, 60, 1);
+    w.timestampInterval = p.get(TIMESTAMP_INTERVAL);
     w.timeUnits = timeUnits(p);
-    w.tagPairDelimiter = delimiter(properties, PAIR_DELIMITER_PROPERTY, PAIR_DELIMITER_PROPERTY_DEFAULT);
-    w.deleteDelimiter = delimiter(properties, DELETE_DELIMITER_PROPERTY, DELETE_DELIMITER_PROPERTY_DEFAULT);
-    w.dataintegrity = p.bool(CoreWorkload.DATA_INTEGRITY_PROPERTY, false);
+    w.tagPairDelimiter = p.get(PAIR_DELIMITER);
+    w.deleteDelimiter = p.get(DELETE_DELIMITER);
+    w.dataintegrity = p.get(WorkloadOptions.DATA_INTEGRITY);
 
-    w.queryTimeSpan = p.intValue(QUERY_TIMESPAN_PROPERTY, 0, 0);
-    w.queryRandomTimeSpan = p.bool(QUERY_RANDOM_TIMESPAN_PROPERTY, false);
-    w.queryTimeSpanDelimiter = delimiter(properties, QUERY_TIMESPAN_DELIMITER_PROPERTY,
-        QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT);
+    w.queryTimeSpan = p.get(QUERY_TIMESPAN);
+    w.queryRandomTimeSpan = p.get(QUERY_RANDOM_TIMESPAN);
+    w.queryTimeSpanDelimiter = p.get(QUERY_TIMESPAN_DELIMITER);
 
-    w.groupByKey = p.string(GROUPBY_KEY_PROPERTY, GROUPBY_KEY_PROPERTY_DEFAULT);
-    w.groupByFunction = p.string(GROUPBY_PROPERTY, null);
+    w.groupByKey = p.get(GROUPBY_KEY);
+    w.groupByFunction = p.get(GROUPBY_FUNCTION);
     if (w.groupByFunction != null && !w.groupByFunction.isEmpty()) {
       w.groupBys = groupByKeys(p, w.groupByFunction, w.tagPairs);
       w.groupBy = true;
     }
-    w.downsampleKey = p.string(DOWNSAMPLING_KEY_PROPERTY, DOWNSAMPLING_KEY_PROPERTY_DEFAULT);
-    w.downsampleFunction = p.string(DOWNSAMPLING_FUNCTION_PROPERTY, null);
+    w.downsampleKey = p.get(DOWNSAMPLING_KEY);
+    w.downsampleFunction = p.get(DOWNSAMPLING_FUNCTION);
     if (w.downsampleFunction != null && !w.downsampleFunction.isEmpty()) {
-      if (!p.has(DOWNSAMPLING_INTERVAL_PROPERTY)) {
-        throw new UsageException(DOWNSAMPLING_FUNCTION_PROPERTY + "=" + w.downsampleFunction + ": expected "
-            + DOWNSAMPLING_INTERVAL_PROPERTY + " too (the bucket width, in timestampunits)");
+      if (!p.isSet(DOWNSAMPLING_INTERVAL)) {
+        throw new UsageException(DOWNSAMPLING_FUNCTION.name() + "=" + w.downsampleFunction + ": expected "
+            + DOWNSAMPLING_INTERVAL.name() + " too (the bucket width, in timestampunits)");
       }
-      w.downsampleInterval = p.intValue(DOWNSAMPLING_INTERVAL_PROPERTY, 0, 1);
+      w.downsampleInterval = p.get(DOWNSAMPLING_INTERVAL);
       w.downsample = true;
     }
 
-    w.delayedSeries = p.doubleValue(DELAYED_SERIES_PROPERTY, 0.10, 0, 1);
-    w.delayedIntervals = p.intValue(DELAYED_INTERVALS_PROPERTY, 5, 0);
+    w.delayedSeries = p.get(DELAYED_SERIES);
+    w.delayedIntervals = p.get(DELAYED_INTERVALS);
     if (w.delayedSeries > 0 && w.delayedIntervals < 1) {
-      throw new UsageException(DELAYED_INTERVALS_PROPERTY + "=" + w.delayedIntervals + ": expected at least 1 with "
-          + DELAYED_SERIES_PROPERTY + "=" + w.delayedSeries + " (or set " + DELAYED_SERIES_PROPERTY + "=0)");
+      throw new UsageException(DELAYED_INTERVALS.name() + "=" + w.delayedIntervals + ": expected at least 1 with "
+          + DELAYED_SERIES.name() + "=" + w.delayedSeries + " (or set " + DELAYED_SERIES.name() + "=0)");
     }
-    String type = p.string(VALUE_TYPE_PROPERTY, VALUE_TYPE_PROPERTY_DEFAULT);
+    String type = p.get(VALUE_TYPE);
     try {
       w.valueType = ValueType.fromString(type);
     } catch (IllegalArgumentException e) {
-      throw new UsageException(VALUE_TYPE_PROPERTY + "=" + type + ": expected one of integers, floats, mixednumbers");
+      throw new UsageException(VALUE_TYPE.name() + "=" + type + ": expected one of integers, floats, mixednumbers");
     }
-    w.table = p.string(CoreWorkload.TABLENAME_PROPERTY, CoreWorkload.TABLENAME_PROPERTY_DEFAULT);
+    w.table = p.get(WorkloadOptions.TABLE);
   }
 
   /** Where every thread's timestamps start: insertstart, or one interval before now (one time for all threads). */
   static long startingTimestamp(Properties properties, TimeSeriesWorkload w) {
-    Props p = new Props(properties);
-    return p.has(CoreWorkload.INSERT_START_PROPERTY)
-        ? p.longValue(CoreWorkload.INSERT_START_PROPERTY, 0, Long.MIN_VALUE)
+    Settings p = Settings.of(properties);
+    return p.isSet(RunOptions.INSERT_START) ? p.get(RunOptions.INSERT_START)
         : new UnixEpochTimestampGenerator(w.timestampInterval, w.timeUnits).nextTimestamp();
   }
 
@@ -106,52 +111,49 @@ final class TimeSeriesSettings {
     if (!w.dataintegrity) {
       return;
     }
-    String prefix = CoreWorkload.DATA_INTEGRITY_PROPERTY + "=true: expected ";
+    String prefix = WorkloadOptions.DATA_INTEGRITY.name() + "=true: expected ";
     if (w.valueType != ValueType.INTEGERS) {
-      throw new UsageException(prefix + VALUE_TYPE_PROPERTY + "=integers (not " + w.valueType.name + ")");
+      throw new UsageException(prefix + VALUE_TYPE.name() + "=integers (not " + w.valueType.name + ")");
     }
     if (w.groupBy) {
-      throw new UsageException(prefix + "no " + GROUPBY_PROPERTY + " (aggregates cannot be verified)");
+      throw new UsageException(prefix + "no " + GROUPBY_FUNCTION.name() + " (aggregates cannot be verified)");
     }
     if (w.downsample) {
-      throw new UsageException(prefix + "no " + DOWNSAMPLING_FUNCTION_PROPERTY + " (aggregates cannot be verified)");
+      throw new UsageException(prefix + "no " + DOWNSAMPLING_FUNCTION.name() + " (aggregates cannot be verified)");
     }
     if (w.queryTimeSpan > 0) {
-      throw new UsageException(prefix + QUERY_TIMESPAN_PROPERTY + "=0 (a read must name one data point)");
+      throw new UsageException(prefix + QUERY_TIMESPAN.name() + "=0 (a read must name one data point)");
     }
     if (w.randomizeTimeseriesOrder) {
-      throw new UsageException(prefix + RANDOMIZE_TIMESERIES_ORDER_PROPERTY + "=false (its default is true)");
+      throw new UsageException(prefix + RANDOMIZE_TIMESERIES_ORDER.name() + "=false (its default is true)");
     }
-    String start = w.properties.getProperty(CoreWorkload.INSERT_START_PROPERTY);
-    if (start == null || start.isBlank()) {
-      throw new UsageException(prefix + CoreWorkload.INSERT_START_PROPERTY
+    if (!RunOptions.INSERT_START.isSet(w.properties)) {
+      throw new UsageException(prefix + RunOptions.INSERT_START.name()
           + " set to the first timestamp (a Unix epoch time in timestampunits), the same for the load and the run");
     }
   }
 
   /** The same mix as upstream's chooser, drawn without writing shared state (the per-operation path). */
-  private static WeightedChoice<String> operationMix(Props p) {
+  private static WeightedChoice<String> operationMix(Settings p) {
     WeightedChoice<String> mix = new WeightedChoice<>();
-    mix.add("READ", p.doubleValue(CoreWorkload.READ_PROPORTION_PROPERTY, 0.95, 0, 1));
-    mix.add("UPDATE", p.doubleValue(CoreWorkload.UPDATE_PROPORTION_PROPERTY, 0.05, 0, 1));
-    mix.add("INSERT", p.doubleValue(CoreWorkload.INSERT_PROPORTION_PROPERTY, 0, 0, 1));
-    mix.add("SCAN", p.doubleValue(CoreWorkload.SCAN_PROPORTION_PROPERTY, 0, 0, 1));
-    mix.add("DELETE", p.doubleValue(CoreWorkload.DELETE_PROPORTION_PROPERTY, 0, 0, 1));
+    mix.add("READ", p.get(WorkloadOptions.READ_PROPORTION));
+    mix.add("UPDATE", p.get(WorkloadOptions.UPDATE_PROPORTION));
+    mix.add("INSERT", p.get(WorkloadOptions.INSERT_PROPORTION));
+    mix.add("SCAN", p.get(WorkloadOptions.SCAN_PROPORTION));
+    mix.add("DELETE", p.get(WorkloadOptions.DELETE_PROPORTION));
     return mix;
   }
 
   /** Upstream's operation chooser; read-modify-write has no meaning here, so it is refused. */
-  private static DiscreteGenerator operations(Props p) {
-    double rmw = p.doubleValue(CoreWorkload.READMODIFYWRITE_PROPORTION_PROPERTY, 0, 0, 1);
+  private static DiscreteGenerator operations(Settings p) {
+    double rmw = p.get(WorkloadOptions.READ_MODIFY_WRITE_PROPORTION);
     if (rmw > 0) {
-      throw new UsageException(CoreWorkload.READMODIFYWRITE_PROPORTION_PROPERTY + "=" + rmw
+      throw new UsageException(WorkloadOptions.READ_MODIFY_WRITE_PROPORTION.name() + "=" + rmw
           + ": TimeSeriesWorkload has no read-modify-write; expected 0");
     }
     double sum = 0;
-    for (String[] share : new String[][] {{CoreWorkload.READ_PROPORTION_PROPERTY, "0.95"},
-        {CoreWorkload.UPDATE_PROPORTION_PROPERTY, "0.05"}, {CoreWorkload.INSERT_PROPORTION_PROPERTY, "0"},
-        {CoreWorkload.SCAN_PROPORTION_PROPERTY, "0"}, {CoreWorkload.DELETE_PROPORTION_PROPERTY, "0"}}) {
-      sum += p.doubleValue(share[0], Double.parseDouble(share[1]), 0, 1);
+    for (var share : WorkloadOptions.PROPORTIONS) {
+      sum += p.get(share);
     }
     if (sum <= 0) {
       throw new UsageException("readproportion, updateproportion, insertproportion, scanproportion, "
@@ -160,64 +162,57 @@ final class TimeSeriesSettings {
     return OperationChooser.upstreamGenerator(p);
   }
 
-  private static NumberGenerator keyChooser(Props p, int numKeys) {
-    String dist = p.choice(CoreWorkload.REQUEST_DISTRIBUTION_PROPERTY, CoreWorkload.REQUEST_DISTRIBUTION_PROPERTY_DEFAULT,
-        "uniform", "sequential", "zipfian", "hotspot");
-    switch (dist) {
+  private static NumberGenerator keyChooser(Settings p, int numKeys) {
+    String dist = p.get(WorkloadOptions.REQUEST_DISTRIBUTION);
+    switch (dist.toLowerCase(Locale.ROOT)) {
+      case "uniform":
+        return new UniformLongGenerator(0, numKeys - 1);
       case "sequential":
         return new SequentialGenerator(0, numKeys - 1);
       case "zipfian":
         return new ScrambledZipfianGenerator(0, numKeys - 1);
       case "hotspot":
-        return new HotspotIntegerGenerator(0, numKeys - 1,
-            p.doubleValue(CoreWorkload.HOTSPOT_DATA_FRACTION, 0.2, 0, 1),
-            p.doubleValue(CoreWorkload.HOTSPOT_OPN_FRACTION, 0.8, 0, 1));
+        return new HotspotIntegerGenerator(0, numKeys - 1, p.get(WorkloadOptions.HOTSPOT_DATA_FRACTION),
+            p.get(WorkloadOptions.HOTSPOT_OPN_FRACTION));
       default:
-        return new UniformLongGenerator(0, numKeys - 1);
+        throw new UsageException(WorkloadOptions.REQUEST_DISTRIBUTION.name() + "=" + dist
+            + ": expected one of uniform, sequential, zipfian, hotspot");
     }
   }
 
-  private static TimeUnit timeUnits(Props p) {
-    String v = p.string(TIMESTAMP_UNITS_PROPERTY, TIMESTAMP_UNITS_PROPERTY_DEFAULT);
+  private static TimeUnit timeUnits(Settings p) {
+    String v = p.get(TIMESTAMP_UNITS);
     String expected = ": expected one of MILLISECONDS, SECONDS, MINUTES, HOURS, DAYS";
     TimeUnit unit;
     try {
       unit = TimeUnit.valueOf(v.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new UsageException(TIMESTAMP_UNITS_PROPERTY + "=" + v + expected);
+      throw new UsageException(TIMESTAMP_UNITS.name() + "=" + v + expected);
     }
     if (unit == TimeUnit.NANOSECONDS || unit == TimeUnit.MICROSECONDS) {
-      throw new UsageException(TIMESTAMP_UNITS_PROPERTY + "=" + v + expected + " (upstream does not support " + unit
+      throw new UsageException(TIMESTAMP_UNITS.name() + "=" + v + expected + " (upstream does not support " + unit
           + " either)");
     }
     return unit;
   }
 
-  private static String delimiter(Properties p, String name, String def) {
-    String d = p.getProperty(name, def);
-    if (d.isEmpty()) {
-      throw new UsageException(name + "=: expected a delimiter of at least one character");
-    }
-    return d;
-  }
-
-  private static boolean[] groupByKeys(Props p, String function, int tagPairs) {
-    String list = p.string(GROUPBY_KEYS_PROPERTY, "");
+  private static boolean[] groupByKeys(Settings p, String function, int tagPairs) {
+    String list = p.find(GROUPBY_KEYS).orElse("");
     String expected = ": expected " + tagPairs + " comma-separated flags (0 or 1), one per tag (tagcount=" + tagPairs + ")";
     if (list.isEmpty()) {
-      throw new UsageException(GROUPBY_PROPERTY + "=" + function + ": expected " + GROUPBY_KEYS_PROPERTY
+      throw new UsageException(GROUPBY_FUNCTION.name() + "=" + function + ": expected " + GROUPBY_KEYS.name()
           + " too (a 0 or 1 per tag, tagcount=" + tagPairs + " of them)");
     }
     String[] parts = list.split(",");
     if (parts.length != tagPairs) {
-      throw new UsageException(GROUPBY_KEYS_PROPERTY + "=" + list + expected);
+      throw new UsageException(GROUPBY_KEYS.name() + "=" + list + expected);
     }
     boolean[] flags = new boolean[parts.length];
     for (int i = 0; i < parts.length; i++) {
       try {
         flags[i] = Integer.parseInt(parts[i].trim()) != 0;
       } catch (NumberFormatException e) {
-        throw new UsageException(GROUPBY_KEYS_PROPERTY + "=" + list + expected);
+        throw new UsageException(GROUPBY_KEYS.name() + "=" + list + expected);
       }
     }
     return flags;

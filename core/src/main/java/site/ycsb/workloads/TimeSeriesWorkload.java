@@ -23,6 +23,7 @@ import site.ycsb.generator.UnixEpochTimestampGenerator;
 import site.ycsb.generator.WeightedChoice;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.MeasurementsBinding;
+import site.ycsb.options.TimeSeriesOptions;
 
 /**
  * Upstream's time-series workload: data points of many series, each series a <b>key</b> (the
@@ -95,52 +96,56 @@ public class TimeSeriesWorkload extends Workload {
     }
   }
 
-  public static final String TIMESTAMP_KEY_PROPERTY = "timestampkey";
-  public static final String TIMESTAMP_KEY_PROPERTY_DEFAULT = "YCSBTS";
-  public static final String VALUE_KEY_PROPERTY = "valuekey";
-  public static final String VALUE_KEY_PROPERTY_DEFAULT = "YCSBV";
-  public static final String TIMESTAMP_INTERVAL_PROPERTY = "timestampinterval";
-  public static final String TIMESTAMP_INTERVAL_PROPERTY_DEFAULT = "60";
-  public static final String TIMESTAMP_UNITS_PROPERTY = "timestampunits";
-  public static final String TIMESTAMP_UNITS_PROPERTY_DEFAULT = "SECONDS";
-  public static final String TAG_COUNT_PROPERTY = "tagcount";
-  public static final String TAG_COUNT_PROPERTY_DEFAULT = "4";
-  public static final String TAG_CARDINALITY_PROPERTY = "tagcardinality";
-  public static final String TAG_CARDINALITY_PROPERTY_DEFAULT = "1, 2, 4, 8";
-  public static final String TAG_KEY_LENGTH_PROPERTY = "tagkeylength";
-  public static final String TAG_KEY_LENGTH_PROPERTY_DEFAULT = "8";
-  public static final String TAG_VALUE_LENGTH_PROPERTY = "tagvaluelength";
-  public static final String TAG_VALUE_LENGTH_PROPERTY_DEFAULT = "8";
-  public static final String PAIR_DELIMITER_PROPERTY = "tagpairdelimiter";
-  public static final String PAIR_DELIMITER_PROPERTY_DEFAULT = "=";
-  public static final String DELETE_DELIMITER_PROPERTY = "deletedelimiter";
-  public static final String DELETE_DELIMITER_PROPERTY_DEFAULT = ":";
-  public static final String RANDOMIZE_TIMESTAMP_ORDER_PROPERTY = "randomwritetimestamporder";
-  public static final String RANDOMIZE_TIMESTAMP_ORDER_PROPERTY_DEFAULT = "false";
-  public static final String RANDOMIZE_TIMESERIES_ORDER_PROPERTY = "randomtimeseriesorder";
-  public static final String RANDOMIZE_TIMESERIES_ORDER_PROPERTY_DEFAULT = "true";
-  public static final String VALUE_TYPE_PROPERTY = "valuetype";
-  public static final String VALUE_TYPE_PROPERTY_DEFAULT = "floats";
-  public static final String SPARSITY_PROPERTY = "sparsity";
-  public static final String SPARSITY_PROPERTY_DEFAULT = "0.00";
-  public static final String DELAYED_SERIES_PROPERTY = "delayedseries";
-  public static final String DELAYED_SERIES_PROPERTY_DEFAULT = "0.10";
-  public static final String DELAYED_INTERVALS_PROPERTY = "delayedintervals";
-  public static final String DELAYED_INTERVALS_PROPERTY_DEFAULT = "5";
-  public static final String QUERY_TIMESPAN_PROPERTY = "querytimespan";
-  public static final String QUERY_TIMESPAN_PROPERTY_DEFAULT = "0";
-  public static final String QUERY_RANDOM_TIMESPAN_PROPERTY = "queryrandomtimespan";
-  public static final String QUERY_RANDOM_TIMESPAN_PROPERTY_DEFAULT = "false";
-  public static final String QUERY_TIMESPAN_DELIMITER_PROPERTY = "querytimespandelimiter";
-  public static final String QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT = ",";
-  public static final String GROUPBY_KEY_PROPERTY = "groupbykey";
-  public static final String GROUPBY_KEY_PROPERTY_DEFAULT = "YCSBGB";
-  public static final String GROUPBY_PROPERTY = "groupbyfunction";
-  public static final String GROUPBY_KEYS_PROPERTY = "groupbykeys";
-  public static final String DOWNSAMPLING_KEY_PROPERTY = "downsamplingkey";
-  public static final String DOWNSAMPLING_KEY_PROPERTY_DEFAULT = "YCSBDS";
-  public static final String DOWNSAMPLING_FUNCTION_PROPERTY = "downsamplingfunction";
-  public static final String DOWNSAMPLING_INTERVAL_PROPERTY = "downsamplinginterval";
+  public static final String TIMESTAMP_KEY_PROPERTY = TimeSeriesOptions.TIMESTAMP_KEY.name();
+  public static final String TIMESTAMP_KEY_PROPERTY_DEFAULT = TimeSeriesOptions.TIMESTAMP_KEY.defaultText();
+  public static final String VALUE_KEY_PROPERTY = TimeSeriesOptions.VALUE_KEY.name();
+  public static final String VALUE_KEY_PROPERTY_DEFAULT = TimeSeriesOptions.VALUE_KEY.defaultText();
+  public static final String TIMESTAMP_INTERVAL_PROPERTY = TimeSeriesOptions.TIMESTAMP_INTERVAL.name();
+  public static final String TIMESTAMP_INTERVAL_PROPERTY_DEFAULT = TimeSeriesOptions.TIMESTAMP_INTERVAL.defaultText();
+  public static final String TIMESTAMP_UNITS_PROPERTY = TimeSeriesOptions.TIMESTAMP_UNITS.name();
+  public static final String TIMESTAMP_UNITS_PROPERTY_DEFAULT = TimeSeriesOptions.TIMESTAMP_UNITS.defaultText();
+  public static final String TAG_COUNT_PROPERTY = TimeSeriesOptions.TAG_COUNT.name();
+  public static final String TAG_COUNT_PROPERTY_DEFAULT = TimeSeriesOptions.TAG_COUNT.defaultText();
+  public static final String TAG_CARDINALITY_PROPERTY = TimeSeriesOptions.TAG_CARDINALITY.name();
+  public static final String TAG_CARDINALITY_PROPERTY_DEFAULT = TimeSeriesOptions.TAG_CARDINALITY.defaultText();
+  public static final String TAG_KEY_LENGTH_PROPERTY = TimeSeriesOptions.TAG_KEY_LENGTH.name();
+  public static final String TAG_KEY_LENGTH_PROPERTY_DEFAULT = TimeSeriesOptions.TAG_KEY_LENGTH.defaultText();
+  public static final String TAG_VALUE_LENGTH_PROPERTY = TimeSeriesOptions.TAG_VALUE_LENGTH.name();
+  public static final String TAG_VALUE_LENGTH_PROPERTY_DEFAULT = TimeSeriesOptions.TAG_VALUE_LENGTH.defaultText();
+  public static final String PAIR_DELIMITER_PROPERTY = TimeSeriesOptions.PAIR_DELIMITER.name();
+  public static final String PAIR_DELIMITER_PROPERTY_DEFAULT = TimeSeriesOptions.PAIR_DELIMITER.defaultText();
+  public static final String DELETE_DELIMITER_PROPERTY = TimeSeriesOptions.DELETE_DELIMITER.name();
+  public static final String DELETE_DELIMITER_PROPERTY_DEFAULT = TimeSeriesOptions.DELETE_DELIMITER.defaultText();
+  public static final String RANDOMIZE_TIMESTAMP_ORDER_PROPERTY = TimeSeriesOptions.RANDOMIZE_TIMESTAMP_ORDER.name();
+  public static final String RANDOMIZE_TIMESTAMP_ORDER_PROPERTY_DEFAULT =
+      TimeSeriesOptions.RANDOMIZE_TIMESTAMP_ORDER.defaultText();
+  public static final String RANDOMIZE_TIMESERIES_ORDER_PROPERTY = TimeSeriesOptions.RANDOMIZE_TIMESERIES_ORDER.name();
+  public static final String RANDOMIZE_TIMESERIES_ORDER_PROPERTY_DEFAULT =
+      TimeSeriesOptions.RANDOMIZE_TIMESERIES_ORDER.defaultText();
+  public static final String VALUE_TYPE_PROPERTY = TimeSeriesOptions.VALUE_TYPE.name();
+  public static final String VALUE_TYPE_PROPERTY_DEFAULT = TimeSeriesOptions.VALUE_TYPE.defaultText();
+  public static final String SPARSITY_PROPERTY = TimeSeriesOptions.SPARSITY.name();
+  public static final String SPARSITY_PROPERTY_DEFAULT = TimeSeriesOptions.SPARSITY.defaultText();
+  public static final String DELAYED_SERIES_PROPERTY = TimeSeriesOptions.DELAYED_SERIES.name();
+  public static final String DELAYED_SERIES_PROPERTY_DEFAULT = TimeSeriesOptions.DELAYED_SERIES.defaultText();
+  public static final String DELAYED_INTERVALS_PROPERTY = TimeSeriesOptions.DELAYED_INTERVALS.name();
+  public static final String DELAYED_INTERVALS_PROPERTY_DEFAULT = TimeSeriesOptions.DELAYED_INTERVALS.defaultText();
+  public static final String QUERY_TIMESPAN_PROPERTY = TimeSeriesOptions.QUERY_TIMESPAN.name();
+  public static final String QUERY_TIMESPAN_PROPERTY_DEFAULT = TimeSeriesOptions.QUERY_TIMESPAN.defaultText();
+  public static final String QUERY_RANDOM_TIMESPAN_PROPERTY = TimeSeriesOptions.QUERY_RANDOM_TIMESPAN.name();
+  public static final String QUERY_RANDOM_TIMESPAN_PROPERTY_DEFAULT =
+      TimeSeriesOptions.QUERY_RANDOM_TIMESPAN.defaultText();
+  public static final String QUERY_TIMESPAN_DELIMITER_PROPERTY = TimeSeriesOptions.QUERY_TIMESPAN_DELIMITER.name();
+  public static final String QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT =
+      TimeSeriesOptions.QUERY_TIMESPAN_DELIMITER.defaultText();
+  public static final String GROUPBY_KEY_PROPERTY = TimeSeriesOptions.GROUPBY_KEY.name();
+  public static final String GROUPBY_KEY_PROPERTY_DEFAULT = TimeSeriesOptions.GROUPBY_KEY.defaultText();
+  public static final String GROUPBY_PROPERTY = TimeSeriesOptions.GROUPBY_FUNCTION.name();
+  public static final String GROUPBY_KEYS_PROPERTY = TimeSeriesOptions.GROUPBY_KEYS.name();
+  public static final String DOWNSAMPLING_KEY_PROPERTY = TimeSeriesOptions.DOWNSAMPLING_KEY.name();
+  public static final String DOWNSAMPLING_KEY_PROPERTY_DEFAULT = TimeSeriesOptions.DOWNSAMPLING_KEY.defaultText();
+  public static final String DOWNSAMPLING_FUNCTION_PROPERTY = TimeSeriesOptions.DOWNSAMPLING_FUNCTION.name();
+  public static final String DOWNSAMPLING_INTERVAL_PROPERTY = TimeSeriesOptions.DOWNSAMPLING_INTERVAL.name();
 
   // Upstream's protected fields, kept for subclasses: set by init, read by the operations.
   protected Properties properties;

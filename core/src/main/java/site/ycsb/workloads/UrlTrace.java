@@ -9,13 +9,15 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import site.ycsb.config.Props;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.generator.ExponentialGenerator;
 import site.ycsb.generator.HotspotIntegerGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.ZipfianGenerator;
+import site.ycsb.options.RestOptions;
+import site.ycsb.options.WorkloadOptions;
 
 /**
  * The URLs of one kind of {@link RestWorkload} operation (reads, inserts, updates or deletes): the
@@ -35,18 +37,18 @@ final class UrlTrace {
   }
 
   /**
-   * Reads the trace of {@code kind} ("read", "insert", "update", "delete"): file {@code url.trace.<kind>},
-   * at most {@code <kind>recordcount} URLs, chosen with {@code requestdistribution} (zipfian with
+   * Reads the trace {@code trace} names: its file ({@code url.trace.<kind>}), at most
+   * {@code <kind>recordcount} URLs, chosen with {@code requestdistribution} (zipfian with
    * {@code <kind>zipfconstant}).
    */
-  static UrlTrace load(String kind, Props p) {
-    String property = "url.trace." + kind;
-    String file = p.string(property, kind + "trace.txt");
-    String[] urls = read(property, file, p.intValue(kind + "recordcount", Integer.MAX_VALUE, 0));
+  static UrlTrace load(RestOptions.Trace trace, Settings s) {
+    String property = trace.file().name();
+    String file = s.get(trace.file());
+    String[] urls = read(property, file, s.get(trace.records()));
     if (urls.length == 0) {
       throw new UsageException(property + "=" + file + ": no URLs in the trace file; expected one URL per line");
     }
-    return new UrlTrace(urls, chooser(p, urls.length, zipfConstant(p, kind + "zipfconstant")));
+    return new UrlTrace(urls, chooser(s, urls.length, s.get(trace.zipfConstant())));
   }
 
   private static String[] read(String property, String file, int limit) {
@@ -67,29 +69,19 @@ final class UrlTrace {
     return urls.toArray(new String[0]);
   }
 
-  /** A Zipfian constant, strictly between 0 and 1. */
-  static double zipfConstant(Props p, String property) {
-    double c = p.doubleValue(property, 0.99, 0, 1);
-    if (c <= 0 || c >= 1) {
-      throw new UsageException(property + "=" + c + ": expected a number above 0 and below 1");
-    }
-    return c;
-  }
-
-  private static NumberGenerator chooser(Props p, int size, double zipfConstant) {
-    String distribution = p.string(CoreWorkload.REQUEST_DISTRIBUTION_PROPERTY,
-        CoreWorkload.REQUEST_DISTRIBUTION_PROPERTY_DEFAULT);
+  private static NumberGenerator chooser(Settings s, int size, double zipfConstant) {
+    String distribution = s.get(WorkloadOptions.REQUEST_DISTRIBUTION);
     switch (distribution) {
       case "uniform":
         return new UniformLongGenerator(0, size - 1);
       case "zipfian":
         return new ZipfianGenerator(size, zipfConstant);
       case "hotspot":
-        return new HotspotIntegerGenerator(0, size - 1, p.doubleValue(CoreWorkload.HOTSPOT_DATA_FRACTION, 0.2, 0, 1),
-            p.doubleValue(CoreWorkload.HOTSPOT_OPN_FRACTION, 0.8, 0, 1));
+        return new HotspotIntegerGenerator(0, size - 1, s.get(WorkloadOptions.HOTSPOT_DATA_FRACTION),
+            s.get(WorkloadOptions.HOTSPOT_OPN_FRACTION));
       case "exponential":
-        return new ExponentialGenerator(p.doubleValue("exponential.percentile", 95, Double.MIN_VALUE, 99.999999),
-            size * p.doubleValue("exponential.frac", 0.8571428571, Double.MIN_VALUE, 1));
+        return new ExponentialGenerator(s.get(WorkloadOptions.EXPONENTIAL_PERCENTILE),
+            size * s.get(WorkloadOptions.EXPONENTIAL_FRAC));
       case "latest":
         throw new UsageException("requestdistribution=latest: RestWorkload replays traces, which have no newest"
             + " URL; expected uniform, zipfian, hotspot or exponential");

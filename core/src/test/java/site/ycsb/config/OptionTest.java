@@ -68,4 +68,14 @@ class OptionTest {
     assertNull(count.defaultText());
     assertEquals(5L, count.read(props("insertcount", " 5 ")));
   }
+
+  @Test
+  void aDecimalShowsItsDefaultAsUpstreamWroteItAndReadsANumberInItsRange() {
+    Option<Double> share = Option.decimal("insertproportion", "0.0", 0, 1);
+    assertEquals("0.0", share.defaultText());
+    assertEquals(0.0, share.read(props()));
+    assertEquals(0.5, share.read(props("insertproportion", "0.5")));
+    UsageException e = assertThrows(UsageException.class, () -> share.read(props("insertproportion", "2")));
+    assertEquals("insertproportion=2: expected a number between 0 and 1", e.getMessage());
+  }
 }

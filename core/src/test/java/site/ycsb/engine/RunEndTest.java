@@ -8,7 +8,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
-import site.ycsb.config.Props;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 
@@ -20,10 +19,9 @@ class RunEndTest {
     for (int i = 0; i < keyValues.length; i += 2) {
       p.setProperty(keyValues[i], keyValues[i + 1]);
     }
-    Props props = new Props(p);
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    RunChecks.check(props, new RunSettings(Settings.of(props.raw())), false, null,
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+    Settings options = Settings.of(p);
+    RunChecks.check(options, new RunSettings(options), null, null, new PrintStream(err, true, StandardCharsets.UTF_8));
     return err.toString(StandardCharsets.UTF_8);
   }
 
