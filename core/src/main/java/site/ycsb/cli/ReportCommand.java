@@ -149,8 +149,8 @@ final class ReportCommand {
     }
     String text = switch (a.format) {
       case "csv" -> CsvReport.render(runs, repeated);
-      case "json" -> JsonReport.render(runs, ClientMain.VERSION, verdicts);
-      default -> HtmlReport.render(runs, ClientMain.VERSION, verdicts);
+      case "json" -> JsonReport.render(runs, ClientMain.VERSION, verdicts, repeated);
+      default -> HtmlReport.render(runs, ClientMain.VERSION, verdicts, repeated);
     };
     int code = ClientMain.EXIT_OK;
     for (int i = 0; i < runs.size(); i++) {

@@ -58,6 +58,15 @@ class RepeatTest {
         .contains("Throughput (ops/s)").contains("The between-run interval is the one comparisons of these runs use");
     assertThat(out.toString(StandardCharsets.UTF_8)).contains("\nr1,summary,").contains("\nr2,summary,")
         .contains("\nruns,between_runs,Throughput,,,ops/s.mean,").contains("\nruns,between_runs,Throughput,,,ops/s.low,");
+
+    out.reset();
+    assertThat(run("-report", "--format", "json", logs.toString())).as(err()).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"repetitions\":[{\"name\":\"runs\",\"runs\":[\"r1\",\"r2\"],")
+        .contains("\"interval\":\"between runs\",\"why\":\"The between-run interval is the one");
+    Path html = dir.resolve("report.html");
+    assertThat(run("-report", "-o", html.toString(), logs.toString())).as(err()).isZero();
+    assertThat(Files.readString(html)).contains("<section id=\"repetitions\"><h2>Between runs</h2><h3>runs: 2 repetitions")
+        .contains("The between-run interval is the one comparisons of these runs use");
   }
 
   @Test
