@@ -39,15 +39,20 @@ public record RepeatSettings(int count, boolean reload) {
    * becomes one per repetition ({@code run-r1.hdr}, {@code run-r2.hdr}), so none overwrites another;
    * a folder (the default) already gets a new file per phase.
    */
+  /** A file's name for repetition {@code i}: {@code run.hdr} becomes {@code run-r1.hdr}, {@code run} {@code run-r1}. */
+  static String named(String path, int i) {
+    int dot = path.lastIndexOf('.');
+    int slash = path.lastIndexOf('/');
+    return dot > slash ? path.substring(0, dot) + "-r" + i + path.substring(dot) : path + "-r" + i;
+  }
+
   static Properties forRepetition(Properties p, int i) {
     String path = MeasurementOptions.OUTPUT_PATH.read(p);
     path = path == null ? "" : path.trim();
     if (path.isEmpty() || path.endsWith("/") || java.nio.file.Files.isDirectory(java.nio.file.Path.of(path))) {
       return p;
     }
-    int dot = path.lastIndexOf('.');
-    int slash = path.lastIndexOf('/');
-    String named = dot > slash ? path.substring(0, dot) + "-r" + i + path.substring(dot) : path + "-r" + i;
+    String named = named(path, i);
     Properties copy = new Properties();
     copy.putAll(p);
     copy.setProperty(MeasurementOptions.OUTPUT_PATH.name(), named);
