@@ -34,11 +34,6 @@ public record RepeatSettings(int count, boolean reload) {
     return new RepeatSettings(count, reload);
   }
 
-  /**
-   * The properties of repetition {@code i}: a named log file ({@code hdrhistogram.output.path=run.hdr})
-   * becomes one per repetition ({@code run-r1.hdr}, {@code run-r2.hdr}), so none overwrites another;
-   * a folder (the default) already gets a new file per phase.
-   */
   /** A file's name for repetition {@code i}: {@code run.hdr} becomes {@code run-r1.hdr}, {@code run} {@code run-r1}. */
   static String named(String path, int i) {
     int dot = path.lastIndexOf('.');
@@ -46,6 +41,11 @@ public record RepeatSettings(int count, boolean reload) {
     return dot > slash ? path.substring(0, dot) + "-r" + i + path.substring(dot) : path + "-r" + i;
   }
 
+  /**
+   * The properties of repetition {@code i}: a named log file ({@code hdrhistogram.output.path=run.hdr})
+   * becomes one per repetition ({@code run-r1.hdr}, {@code run-r2.hdr}), so none overwrites another;
+   * a folder (the default) already gets a new file per phase.
+   */
   static Properties forRepetition(Properties p, int i) {
     String path = MeasurementOptions.OUTPUT_PATH.read(p);
     path = path == null ? "" : path.trim();
