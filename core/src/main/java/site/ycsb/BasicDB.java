@@ -2,27 +2,31 @@ package site.ycsb;
 
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import site.ycsb.config.Settings;
+import site.ycsb.options.BasicOptions;
 
 /**
  * A database that does nothing: for measuring the client itself. With {@code basicdb.verbose=true}
  * (upstream's default) it prints every operation, which is slow; benchmarks of the harness set it
- * to false. {@code basicdb.simulatedelay} (ms) makes every operation take up to that long.
+ * to false. {@code basicdb.simulatedelay} (ms) makes every operation take up to that long. Its
+ * options are declared in {@link BasicOptions}; a value such as {@code basicdb.verbose=yes} is
+ * refused (upstream read it as false).
  */
 public class BasicDB extends DB {
-  public static final String COUNT = "basicdb.count";
-  public static final String COUNT_DEFAULT = "false";
-  public static final String VERBOSE = "basicdb.verbose";
-  public static final String VERBOSE_DEFAULT = "true";
-  public static final String SIMULATE_DELAY = "basicdb.simulatedelay";
-  public static final String SIMULATE_DELAY_DEFAULT = "0";
-  public static final String RANDOMIZE_DELAY = "basicdb.randomizedelay";
-  public static final String RANDOMIZE_DELAY_DEFAULT = "true";
+  // upstream's constants, from the declarations in BasicOptions
+  public static final String COUNT = BasicOptions.COUNT.name();
+  public static final String COUNT_DEFAULT = BasicOptions.COUNT.defaultText();
+  public static final String VERBOSE = BasicOptions.VERBOSE.name();
+  public static final String VERBOSE_DEFAULT = BasicOptions.VERBOSE.defaultText();
+  public static final String SIMULATE_DELAY = BasicOptions.SIMULATE_DELAY.name();
+  public static final String SIMULATE_DELAY_DEFAULT = BasicOptions.SIMULATE_DELAY.defaultText();
+  public static final String RANDOMIZE_DELAY = BasicOptions.RANDOMIZE_DELAY.name();
+  public static final String RANDOMIZE_DELAY_DEFAULT = BasicOptions.RANDOMIZE_DELAY.defaultText();
 
   protected boolean verbose;
   protected boolean randomizedelay;
@@ -32,11 +36,11 @@ public class BasicDB extends DB {
 
   @Override
   public void init() {
-    Properties p = getProperties();
-    verbose = Boolean.parseBoolean(p.getProperty(VERBOSE, VERBOSE_DEFAULT));
-    todelay = Integer.parseInt(p.getProperty(SIMULATE_DELAY, SIMULATE_DELAY_DEFAULT).trim());
-    randomizedelay = Boolean.parseBoolean(p.getProperty(RANDOMIZE_DELAY, RANDOMIZE_DELAY_DEFAULT));
-    count = Boolean.parseBoolean(p.getProperty(COUNT, COUNT_DEFAULT));
+    Settings settings = Settings.of(getProperties());
+    verbose = settings.get(BasicOptions.VERBOSE);
+    todelay = settings.get(BasicOptions.SIMULATE_DELAY);
+    randomizedelay = settings.get(BasicOptions.RANDOMIZE_DELAY);
+    count = settings.get(BasicOptions.COUNT);
   }
 
   protected void delay() {

@@ -1,13 +1,15 @@
 package site.ycsb;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
-import site.ycsb.config.UsageException;
+import site.ycsb.config.Settings;
+import site.ycsb.options.BasicOptions;
 
 /**
  * Upstream's database of good, bad and ugly response times, for seeing what a latency tail looks
@@ -18,8 +20,8 @@ import site.ycsb.config.UsageException;
  * state, so that two runs can share a JVM).
  */
 public class GoodBadUglyDB extends DB {
-  public static final String SIMULATE_DELAY = "gbudb.delays";
-  public static final String SIMULATE_DELAY_DEFAULT = "200,1000,10000,50000,100000";
+  public static final String SIMULATE_DELAY = BasicOptions.GBU_DELAYS.name();
+  public static final String SIMULATE_DELAY_DEFAULT = BasicOptions.GBU_DELAYS.defaultText();
 
   private static final double[] SHARES = {0.9, 0.99, 0.9999};
 
@@ -27,23 +29,8 @@ public class GoodBadUglyDB extends DB {
 
   @Override
   public void init() {
-    String spec = getProperties().getProperty(SIMULATE_DELAY, SIMULATE_DELAY_DEFAULT);
-    String[] parts = spec.split(",");
-    if (parts.length < 4) {
-      throw new UsageException(SIMULATE_DELAY + "=" + spec + ": expected at least 4 comma-separated delays in microseconds");
-    }
-    delaysMicros = new long[4];
-    for (int i = 0; i < delaysMicros.length; i++) {
-      try {
-        delaysMicros[i] = Long.parseLong(parts[i].trim());
-      } catch (NumberFormatException e) {
-        delaysMicros[i] = -1;
-      }
-      if (delaysMicros[i] < 0) {
-        throw new UsageException(SIMULATE_DELAY + "=" + spec + ": '" + parts[i].trim()
-            + "' is not a whole number of microseconds >= 0");
-      }
-    }
+    List<Long> delays = Settings.of(getProperties()).get(BasicOptions.GBU_DELAYS);
+    delaysMicros = delays.stream().mapToLong(Long::longValue).toArray();
   }
 
   private void delay() {

@@ -44,8 +44,6 @@ class PackageLayersTest {
       "DBFactory", "ClientThread", "StatusThread", "TerminatorThread");
   private static final Set<String> COMPATIBILITY_ONLY = Set.of("CommandLine", "DBWrapper", "HtraceSpans",
       "DBFactory", "ClientThread", "StatusThread", "TerminatorThread");
-  /** PropertyTables.main prints every table for the docs by full name; the option registry replaces it. */
-  private static final Set<String> EXEMPT = Set.of("config.PropertyTables");
   /** The main code of the modules beside core, whose packages say what they are for too. */
   private static final List<String> MODULES = List.of("core", "prometheus", "junit", "testkit", "aerospike",
       "cassandra", "scylla", "bench/jmh");
@@ -61,9 +59,6 @@ class PackageLayersTest {
     List<String> upward = new ArrayList<>();
     for (Map.Entry<String, Path> f : files.entrySet()) {
       String from = f.getKey();
-      if (EXEMPT.contains(from)) {
-        continue;
-      }
       int own = rank(from);
       for (String to : dependencies(from, f.getValue(), files)) {
         if (rank(to) > own) {

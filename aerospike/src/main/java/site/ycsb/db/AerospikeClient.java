@@ -6,7 +6,6 @@ import com.aerospike.client.Record;
 import com.aerospike.client.async.EventLoops;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
@@ -15,9 +14,9 @@ import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.binding.BindingProperties;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
-import site.ycsb.db.aerospike.AerospikeBindingDescriptor;
+import site.ycsb.db.aerospike.AerospikeOptions;
 import site.ycsb.db.aerospike.AsyncCommands;
 import site.ycsb.db.aerospike.BinCodec;
 import site.ycsb.db.aerospike.CommandPolicies;
@@ -54,10 +53,10 @@ public class AerospikeClient extends AsyncDB {
 
   @Override
   public void init() throws DBException {
-    Properties properties = getProperties();
-    namespace = new BindingProperties(properties).required(AerospikeBindingDescriptor.NAMESPACE, "a namespace");
-    policies = CommandPolicies.from(properties);
-    ConnectionSettings connection = ConnectionSettings.from(properties);
+    Settings settings = Settings.of(getProperties());
+    namespace = settings.get(AerospikeOptions.NAMESPACE);
+    policies = CommandPolicies.from(settings);
+    ConnectionSettings connection = ConnectionSettings.from(settings);
     try {
       client = holder.acquire(connection);
       notices = holder.notices();

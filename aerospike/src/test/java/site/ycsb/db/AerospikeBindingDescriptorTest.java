@@ -3,54 +3,31 @@ package site.ycsb.db;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.OutputStream;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.KeyStore;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.ServiceLoader;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.DB;
 import site.ycsb.config.BindingDescriptor;
-import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Option;
+import site.ycsb.config.UsageException;
 import site.ycsb.db.aerospike.AerospikeBindingDescriptor;
+import site.ycsb.db.aerospike.AerospikeOptions;
 import site.ycsb.db.aerospike.RecordingClientFactory;
 import site.ycsb.db.aerospike.SharedClientHolder;
 
 /** The descriptor is found, names the binding's class, and documents exactly what the binding reads. */
 class AerospikeBindingDescriptorTest {
   private final AerospikeBindingDescriptor descriptor = new AerospikeBindingDescriptor();
-
-  /** Properties that remember every name looked up, however it is looked up. */
-  private static final class RecordingProperties extends Properties {
-    final Set<String> read = ConcurrentHashMap.newKeySet();
-
-    @Override
-    public String getProperty(String key) {
-      read.add(key);
-      return super.getProperty(key);
-    }
-
-    @Override
-    public String getProperty(String key, String defaultValue) {
-      read.add(key);
-      return super.getProperty(key, defaultValue);
-    }
-
-    @Override
-    public synchronized Object get(Object key) {
-      read.add(String.valueOf(key));
-      return super.get(key);
-    }
-  }
 
   @Test
   void isRegisteredAsAServiceUnderTheShortNameAerospike() {
@@ -71,48 +48,64 @@ class AerospikeBindingDescriptorTest {
   }
 
   @Test
-  void everyPropertyIsNamespacedUniqueAndDescribedAndOnlyPasswordsAreSecret() {
-    List<PropertyDefinition> properties = descriptor.properties();
+  void everyOptionIsNamespacedUniqueAndDescribedAndOnlyPasswordsAreSecret() {
+    List<Option<?>> options = descriptor.options();
 
-    assertThat(properties).extracting(PropertyDefinition::name).doesNotHaveDuplicates()
+    assertThat(options).extracting(Option::name).doesNotHaveDuplicates()
         .allSatisfy(name -> assertThat(name).startsWith("as."));
-    assertThat(properties).allSatisfy(p -> assertThat(p.description()).isNotBlank());
-    assertThat(properties).filteredOn(PropertyDefinition::secret).extracting(PropertyDefinition::name)
+    assertThat(options).allSatisfy(o -> assertThat(o.description()).isNotBlank());
+    assertThat(options).filteredOn(Option::isSecret).extracting(Option::name)
         .containsExactlyInAnyOrder("as.password", "as.tls.truststorepassword");
   }
 
   @Test
-  void initReadsOnlyDeclaredPropertiesAndBetweenTwoRunsEveryOneOfThem(@TempDir Path dir) throws Exception {
-    // one run with defaults, one with values that walk every other branch (as.totaltimeout hides as.timeout)
-    Set<String> withDefaults = propertiesReadByInit(new RecordingProperties());
-    RecordingProperties everything = new RecordingProperties();
-    everything.setProperty("as.user", "bench");
-    everything.setProperty("as.password", "pw");
-    everything.setProperty("as.totaltimeout", "500");
-    everything.setProperty("as.maxretries", "1");
-    everything.setProperty("as.connspernode", "8");
-    everything.setProperty("as.tls.name", "cluster");
-    everything.setProperty("as.tls.truststore", emptyTrustStore(dir, "pw").toString());
-    everything.setProperty("as.tls.truststorepassword", "pw");
-    Set<String> withEverything = propertiesReadByInit(everything);
-
-    Set<String> declared = descriptor.properties().stream().map(PropertyDefinition::name).collect(Collectors.toSet());
-    assertThat(declared).containsAll(withDefaults).containsAll(withEverything);
-    Set<String> union = new HashSet<>(withDefaults);
-    union.addAll(withEverything);
-    assertThat(union).as("declared but never read").containsExactlyInAnyOrderElementsOf(declared);
+  void everyOptionTheBindingDeclaresIsListedAndTheBindingReadsNoPropertyByName() throws Exception {
+    // the binding reads only through its declarations, so a declaration left out of ALL would be
+    // missing from --help, the page and the unknown-property warning
+    Set<Option<?>> declared = new HashSet<>();
+    for (Field field : AerospikeOptions.class.getFields()) {
+      if (Modifier.isStatic(field.getModifiers()) && field.getType() == Option.class) {
+        declared.add((Option<?>) field.get(null));
+      }
+    }
+    assertThat(descriptor.options()).containsExactlyInAnyOrderElementsOf(declared);
+    try (Stream<Path> sources = Files.walk(Path.of("src", "main", "java"))) {
+      assertThat(sources.filter(f -> f.toString().endsWith(".java")).filter(f -> read(f).contains("getProperty(")))
+          .as("main sources reading a property by name").isEmpty();
+    }
   }
 
-  /** The names init looked up, other than core's own (those without the "as." prefix are not ours to list). */
-  private static Set<String> propertiesReadByInit(RecordingProperties properties) throws Exception {
-    DB db = new AerospikeClient(new SharedClientHolder(new RecordingClientFactory()));
-    db.setProperties(properties);
-    db.init();
-    db.cleanup();
-    Set<String> ours = properties.read.stream().filter(name -> name.startsWith("as.")).collect(Collectors.toSet());
-    assertThat(properties.read).as("core properties read to size the connection pool")
-        .containsAll(ours).hasSize(ours.size() + 2).contains("threadcount", "async.inflight");
-    return ours;
+  private static String read(Path file) {
+    try {
+      return Files.readString(file);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  @Test
+  void initReadsEveryListedOption() throws Exception {
+    // a wrong value of each (blank, or a word where a number, flag or level is expected) stops init
+    // naming it; the TLS name takes any text (its reading shows with a trust store), the passwords
+    // show in the client's policy
+    List<String> unproven = new java.util.ArrayList<>();
+    for (Option<?> option : descriptor.options()) {
+      boolean read = option.isSecret();
+      for (String wrong : List.of(" ", "x")) {
+        DB db = new AerospikeClient(new SharedClientHolder(new RecordingClientFactory()));
+        db.setProperties(AerospikeBindingFixture.properties(option.name(), wrong));
+        try {
+          db.init();
+          db.cleanup();
+        } catch (UsageException e) {
+          read |= e.getMessage().contains(option.name());
+        }
+      }
+      if (!read) {
+        unproven.add(option.name());
+      }
+    }
+    assertThat(unproven).containsExactly("as.tls.name");
   }
 
   @Test
@@ -120,8 +113,8 @@ class AerospikeBindingDescriptorTest {
     Map<String, List<String>> page = pagePropertyRows();
 
     Map<String, List<String>> expected = new LinkedHashMap<>();
-    for (PropertyDefinition p : descriptor.properties()) {
-      String def = p.defaultValue() == null ? "(none)" : "`" + p.defaultValue() + "`";
+    for (Option<?> p : descriptor.options()) {
+      String def = p.defaultText() == null ? "(none)" : "`" + p.defaultText() + "`";
       expected.put(p.name(), List.of(def, p.description()));
     }
     assertThat(page).containsExactlyEntriesOf(expected);
@@ -137,15 +130,5 @@ class AerospikeBindingDescriptorTest {
       }
     }
     return rows;
-  }
-
-  private static Path emptyTrustStore(Path dir, String password) throws Exception {
-    Path file = dir.resolve("trust.p12");
-    KeyStore store = KeyStore.getInstance("PKCS12");
-    store.load(null, null);
-    try (OutputStream out = Files.newOutputStream(file)) {
-      store.store(out, password.toCharArray());
-    }
-    return file;
   }
 }

@@ -15,6 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import site.ycsb.DBException;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.db.aerospike.ConnectionSettings;
 import site.ycsb.db.aerospike.SharedClientHolder;
@@ -121,8 +122,8 @@ class AerospikeSettingsValidationTest {
 
   @Test
   void connectionSettingsNeverPrintThePassword() throws DBException {
-    ConnectionSettings settings = ConnectionSettings.from(AerospikeBindingFixture.properties(
-        "as.user", "bench", "as.password", "hunter2-secret"));
+    ConnectionSettings settings = ConnectionSettings.from(Settings.of(AerospikeBindingFixture.properties(
+        "as.user", "bench", "as.password", "hunter2-secret")));
 
     assertThat(settings.toString()).contains("bench").doesNotContain("hunter2-secret");
   }

@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import site.ycsb.DBException;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.BindingDescriptor;
+import site.ycsb.config.Option;
 import site.ycsb.config.PropertyDefinition;
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.Secrets;
@@ -414,7 +415,7 @@ public final class ClientMain {
         out.println("Manual: docs/bindings/" + d.names().get(0) + ".md");
       }
       out.println();
-      printTable(d.properties());
+      printTable(d.options().stream().map(Option::definition).toList());
       return;
     }
     out.println("Usage: bin/ycsb load|run|loadrun|shell <binding> [options]");

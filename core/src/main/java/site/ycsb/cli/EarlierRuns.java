@@ -61,7 +61,7 @@ final class EarlierRuns {
     Path dir = configured.isEmpty() ? runFolders(s) : logFolder(configured);
     Map<String, String> defaults = new HashMap<>();
     site.ycsb.options.WorkloadOptions.GROUP.options().forEach(o -> defaults.put(o.name(), o.defaultText()));
-    loader.describe(db).ifPresent(d -> d.properties().forEach(x -> defaults.put(x.name(), x.defaultValue())));
+    loader.describe(db).ifPresent(d -> d.options().forEach(x -> defaults.put(x.name(), x.defaultText())));
     List<LogInfo> sameStore = new ArrayList<>();
     try (Stream<Path> files = configured.isEmpty() ? inSubfolders(dir) : Files.list(dir)) {
       for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".hdr")).sorted().toList()) {

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -20,6 +21,7 @@ import site.ycsb.results.ConfidenceLines;
 import site.ycsb.results.ReportWriter;
 import site.ycsb.results.LogSet;
 import site.ycsb.results.MergedLogWriter;
+import site.ycsb.results.Repetitions;
 import site.ycsb.results.RunData;
 
 /**
@@ -53,22 +55,47 @@ final class MergeCommand {
     String exporter = s.get(RunOptions.EXPORTER);
     try (ReportDestination destination = a.properties.getProperty(RunOptions.EXPORT_FILE.name()) == null
             ? ReportDestination.toStream(exporter, out)
-            : ReportDestination.toFile(exporter, RunOptions.EXPORT_FILE.name(), Path.of(s.get(RunOptions.EXPORT_FILE)));
-        LogSet set = LogSet.open(a.runs.get(""), a.phase, a.force);
-        MergedLogWriter writer = a.output == null ? null
-            : new MergedLogWriter(a.output, set.logs(), secrets::isSecret, ClientMain.VERSION)) {
-      RunData run = RunData.load("", set, report, secrets::isSecret, metric -> false, writer, a.output);
+            : ReportDestination.toFile(exporter, RunOptions.EXPORT_FILE.name(), Path.of(s.get(RunOptions.EXPORT_FILE)))) {
+      Map<Integer, List<Path>> byIndex = Repetitions.byRepetition(LogSet.resolve(a.runs.get("")), a.phase);
+      if (byIndex.isEmpty()) {
+        return merge(a, a.runs.get(""), a.output, 0, report, secrets, destination);
+      }
+      // repeat=N with several clients: the clients' logs of one repetition are one run, each merged on its own
+      err.println("[INFO] the logs are " + byIndex.size() + " repetitions (repeat=N): each repetition's log(s) merged"
+          + " as one run" + (a.output == null ? "" : ", into " + RepeatSettings.named(a.output.toString(), 1) + ", ..."));
+      int code = ClientMain.EXIT_OK;
+      for (Map.Entry<Integer, List<Path>> e : byIndex.entrySet()) {
+        Path output = a.output == null ? null : Path.of(RepeatSettings.named(a.output.toString(), e.getKey()));
+        int one = merge(a, e.getValue().stream().map(Path::toString).toList(), output, e.getKey(), report, secrets,
+            destination);
+        code = one == ClientMain.EXIT_OK ? code : one;
+      }
+      return code;
+    }
+  }
+
+  /** One run's logs merged: its summary through the destination, its merged log at {@code output} (null: none). */
+  private int merge(LogArguments a, List<String> logs, Path output, int repetition, Properties report, Secrets secrets,
+      ReportDestination destination) throws IOException {
+    try (LogSet set = LogSet.open(logs, a.phase, a.force);
+        MergedLogWriter writer = output == null ? null
+            : new MergedLogWriter(output, set.logs(), secrets::isSecret, ClientMain.VERSION)) {
+      RunData run = RunData.load("", set, report, secrets::isSecret, metric -> false, writer, output);
       if (writer != null) {
         writer.finish(set.ends());
       }
-      run.notes().forEach(n -> err.println("[INFO] " + n));
+      String prefix = repetition > 0 ? "[INFO] repetition " + repetition + ": " : "[INFO] ";
+      run.notes().forEach(n -> err.println(prefix + n));
       boolean delivered = destination.write(e -> {
-        mergeLines(run, a.output, e);
+        if (repetition > 0) {
+          e.write("REPEAT", "Index", repetition);
+        }
+        mergeLines(run, output, e);
         ReportWriter.write(run.summary(), new WithoutGcLines(e));
         ConfidenceLines.write(run.summary(), run.statistics(), e);
       }, err);
-      err.println("[INFO] merged " + run.logs().size() + " log(s)"
-          + (a.output == null ? " (no -o: no merged log written)" : " into " + a.output.toAbsolutePath()));
+      err.println(prefix + "merged " + run.logs().size() + " log(s)"
+          + (output == null ? " (no -o: no merged log written)" : " into " + output.toAbsolutePath()));
       return delivered ? ClientMain.EXIT_OK : ClientMain.EXIT_FAILED;
     }
   }

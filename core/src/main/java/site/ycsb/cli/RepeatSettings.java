@@ -34,6 +34,13 @@ public record RepeatSettings(int count, boolean reload) {
     return new RepeatSettings(count, reload);
   }
 
+  /** A file's name for repetition {@code i}: {@code run.hdr} becomes {@code run-r1.hdr}, {@code run} {@code run-r1}. */
+  static String named(String path, int i) {
+    int dot = path.lastIndexOf('.');
+    int slash = path.lastIndexOf('/');
+    return dot > slash ? path.substring(0, dot) + "-r" + i + path.substring(dot) : path + "-r" + i;
+  }
+
   /**
    * The properties of repetition {@code i}: a named log file ({@code hdrhistogram.output.path=run.hdr})
    * becomes one per repetition ({@code run-r1.hdr}, {@code run-r2.hdr}), so none overwrites another;
@@ -45,9 +52,7 @@ public record RepeatSettings(int count, boolean reload) {
     if (path.isEmpty() || path.endsWith("/") || java.nio.file.Files.isDirectory(java.nio.file.Path.of(path))) {
       return p;
     }
-    int dot = path.lastIndexOf('.');
-    int slash = path.lastIndexOf('/');
-    String named = dot > slash ? path.substring(0, dot) + "-r" + i + path.substring(dot) : path + "-r" + i;
+    String named = named(path, i);
     Properties copy = new Properties();
     copy.putAll(p);
     copy.setProperty(MeasurementOptions.OUTPUT_PATH.name(), named);

@@ -34,6 +34,7 @@ import site.ycsb.results.RunData;
 import site.ycsb.results.RunStatistics;
 import site.ycsb.results.Significance;
 import site.ycsb.results.TimeSeries;
+import site.ycsb.results.stats.Estimate;
 import site.ycsb.thresholds.ThresholdResult;
 import site.ycsb.thresholds.Thresholds;
 
@@ -99,13 +100,26 @@ final class ReportCommand {
       err.print("[INFO] " + r.table());
     }
     if (repeated.size() == 2 && a.runs.size() == 2) {
-      err.println("[INFO] " + repeated.get(1).name() + " against " + repeated.get(0).name() + ", between-run intervals:");
-      for (Significance.Judged j : Significance.rows(repeated.get(0), repeated.get(1))) {
-        err.println("  " + (j.row().metric().equals(Comparison.THROUGHPUT) ? "Throughput" : j.row().metric() + " "
-            + j.row().measure()) + ": " + j.text());
+      verdicts(repeated.get(1).name() + " against " + repeated.get(0).name() + ", between-run intervals",
+          Significance.rows(repeated.get(0), repeated.get(1)));
+    } else if (repeated.isEmpty()) {
+      // single runs: each against the first, as the HTML, CSV and JSON comparisons judge them
+      String level = Estimate.label(RunStatistics.confidence(a.properties));
+      for (int i = 1; i < runs.size(); i++) {
+        verdicts(runs.get(i).name() + " against " + runs.get(0).name() + ", each run's own " + level + " intervals",
+            Significance.rows(runs.get(0), runs.get(i)));
       }
     }
     return finish(a, output, runs, verdicts, repeated);
+  }
+
+  /** A comparison's verdicts on stderr (stdout may hold the CSV or JSON), one figure a line. */
+  private void verdicts(String heading, List<Significance.Judged> rows) {
+    err.println("[INFO] " + heading + ":");
+    for (Significance.Judged j : rows) {
+      err.println("  " + (j.row().metric().equals(Comparison.THROUGHPUT) ? "Throughput" : j.row().metric() + " "
+          + j.row().measure()) + ": " + j.text());
+    }
   }
 
   /** One run's logs, merged and read, with its thresholds' verdict (null when none applies). */
@@ -135,8 +149,8 @@ final class ReportCommand {
     }
     String text = switch (a.format) {
       case "csv" -> CsvReport.render(runs, repeated);
-      case "json" -> JsonReport.render(runs, ClientMain.VERSION, verdicts);
-      default -> HtmlReport.render(runs, ClientMain.VERSION, verdicts);
+      case "json" -> JsonReport.render(runs, ClientMain.VERSION, verdicts, repeated);
+      default -> HtmlReport.render(runs, ClientMain.VERSION, verdicts, repeated);
     };
     int code = ClientMain.EXIT_OK;
     for (int i = 0; i < runs.size(); i++) {

@@ -5,10 +5,11 @@ import java.util.Properties;
 import java.util.Set;
 
 /**
- * What a binding tells the launcher about itself: its short names, its DB class and its property
- * table. Bindings register an implementation in
+ * What a binding tells the launcher about itself: its short names, its DB class and its options.
+ * Bindings register an implementation in
  * {@code META-INF/services/site.ycsb.config.BindingDescriptor}; {@code bin/ycsb <binding> --help},
- * the unknown-property warning and the binding pages' tables (docs/bindings/) all come from {@link #properties()}.
+ * the unknown-property warning, the masking of secrets and the binding pages' tables
+ * (docs/bindings/) all come from {@link #options()}.
  */
 public interface BindingDescriptor {
 
@@ -21,8 +22,8 @@ public interface BindingDescriptor {
   /** One line saying what the binding talks to. */
   String summary();
 
-  /** Every property the binding reads, with default and meaning. */
-  List<PropertyDefinition> properties();
+  /** Every option the binding reads, declared once, in the order --help and its page list them. */
+  List<Option<?>> options();
 
   /**
    * The operations ({@code UPDATE}, {@code DELETE}) that never answer NOT_FOUND with these

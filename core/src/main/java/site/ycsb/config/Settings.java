@@ -60,6 +60,19 @@ public final class Settings {
     return value == NONE ? null : (T) value;
   }
 
+  /**
+   * The option's value, or its default where the value is bad: for a reader that is not the
+   * option's owner (a binding sizing its pool from {@code threadcount}), since the owner checks the
+   * value and reports it, and upstream's client, which also runs bindings, may leave it odd.
+   */
+  public <T> T getOrDefault(Option<T> option) {
+    try {
+      return get(option);
+    } catch (UsageException e) {
+      return option.defaultValue();
+    }
+  }
+
   /** The option's value, or its default, or empty where it has neither. */
   public <T> Optional<T> find(Option<T> option) {
     return Optional.ofNullable(get(option));

@@ -1,7 +1,8 @@
 /**
- * Typed, documented properties: the one place a property's name, default and meaning live, and the
- * files every part writes. The bottom of core: it imports nothing of core and every package may import
- * it ({@code PropertyTables.main}, which prints the docs' tables by their classes' full names, is the
- * one exception until the option registry replaces it).
+ * The options' machinery ({@link site.ycsb.config.Option}: one option declared once; {@link
+ * site.ycsb.config.Settings}: a phase's options resolved once and read typed; the one-line errors of
+ * {@link site.ycsb.config.Props}) and the files every part writes. The bottom of core: it imports
+ * nothing of core and every package may import it; the declarations themselves live one layer up, in
+ * {@code site.ycsb.options}.
  */
 package site.ycsb.config;

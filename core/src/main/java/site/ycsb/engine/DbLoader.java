@@ -10,7 +10,7 @@ import java.util.ServiceLoader;
 import java.util.Set;
 import site.ycsb.DB;
 import site.ycsb.config.BindingDescriptor;
-import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Option;
 import site.ycsb.config.UsageException;
 
 /**
@@ -95,13 +95,13 @@ public final class DbLoader {
   public Set<String> secretNames() {
     Set<String> names = new HashSet<>();
     for (BindingDescriptor d : bindings()) {
-      d.properties().stream().filter(PropertyDefinition::secret).forEach(p -> names.add(p.name()));
+      d.options().stream().filter(Option::isSecret).forEach(o -> names.add(o.name()));
     }
     return names;
   }
 
   /** Every property name the binding declares, or null when it declares none (unknown binding). */
   public List<String> declaredProperties(String dbName) {
-    return describe(dbName).map(d -> d.properties().stream().map(PropertyDefinition::name).toList()).orElse(null);
+    return describe(dbName).map(d -> d.options().stream().map(Option::name).toList()).orElse(null);
   }
 }

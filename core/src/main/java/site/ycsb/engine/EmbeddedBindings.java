@@ -1,12 +1,11 @@
 package site.ycsb.engine;
 
-import static site.ycsb.config.PropertyDefinition.of;
-
 import java.util.List;
 import java.util.Properties;
 import site.ycsb.config.BindingDescriptor;
-import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Option;
 import site.ycsb.db.MemoryStore;
+import site.ycsb.options.BasicOptions;
 
 /** Descriptors of the databases built into core. */
 final class EmbeddedBindings {
@@ -30,12 +29,8 @@ final class EmbeddedBindings {
     }
 
     @Override
-    public List<PropertyDefinition> properties() {
-      return List.of(
-          of("basicdb.verbose", "true", "Print every operation (slow; set false to measure the client)."),
-          of("basicdb.simulatedelay", "0", "Delay each operation by up to this many milliseconds."),
-          of("basicdb.randomizedelay", "true", "Randomize the delay between 0 and basicdb.simulatedelay."),
-          of("basicdb.count", "false", "Count operations per thread and print the counts at cleanup."));
+    public List<Option<?>> options() {
+      return BasicOptions.BASIC;
     }
   }
 
@@ -56,7 +51,7 @@ final class EmbeddedBindings {
     }
 
     @Override
-    public List<PropertyDefinition> properties() {
+    public List<Option<?>> options() {
       return List.of();
     }
 
@@ -72,6 +67,27 @@ final class EmbeddedBindings {
    * instantiates it, hence public), so it is found like a binding module's descriptor.
    */
   public static final class MemoryTimeseries implements BindingDescriptor {
+    /**
+     * TimeSeriesWorkload's options that the store reads to understand the workload's requests
+     * (TimeseriesDB reads them); listed here for the binding's --help and page.
+     */
+    private static final List<Option<?>> MEMORY_TS = List.of(
+        Option.text("timestampkey", "YCSBTS")
+            .describe("Name of the timestamp in the workload's maps and fields (as the workload)."),
+        Option.text("valuekey", "YCSBV").describe("Name of the value in the workload's maps (as the workload)."),
+        Option.text("tagpairdelimiter", "=").describe("Between a tag key and its value in fields (as the workload)."),
+        Option.text("querytimespandelimiter", ",")
+            .describe("Between the start and end of a time span (as the workload)."),
+        Option.text("deletedelimiter", ":").describe("Between the parts of a delete's key (as the workload)."),
+        Option.text("timestampunits", "SECONDS").describe("Unit of the timestamps and intervals (as the workload)."),
+        Option.text("groupbykey", "YCSBGB").describe("Field key of a group-by function (as the workload)."),
+        Option.text("downsamplingkey", "YCSBDS").describe("Field key of a downsampling request (as the workload)."),
+        Option.text("downsamplingfunction", "NONE")
+            .describe("Downsampling a scan may ask for: NONE, SUM, AVERAGE, COUNT, MAX, MIN."),
+        Option.integer("downsamplinginterval", 0, 0).describe("Downsampling bucket width in timestampunits."),
+        Option.flag("debug", false).describe("Print every request to stderr."),
+        Option.flag("test", false).describe("Upstream's test flag (read, unused)."));
+
     @Override
     public List<String> names() {
       return List.of("memory-ts");
@@ -88,20 +104,8 @@ final class EmbeddedBindings {
     }
 
     @Override
-    public List<PropertyDefinition> properties() {
-      return List.of(
-          of("timestampkey", "YCSBTS", "Name of the timestamp in the workload's maps and fields (as the workload)."),
-          of("valuekey", "YCSBV", "Name of the value in the workload's maps (as the workload)."),
-          of("tagpairdelimiter", "=", "Between a tag key and its value in fields (as the workload)."),
-          of("querytimespandelimiter", ",", "Between the start and end of a time span (as the workload)."),
-          of("deletedelimiter", ":", "Between the parts of a delete's key (as the workload)."),
-          of("timestampunits", "SECONDS", "Unit of the timestamps and intervals (as the workload)."),
-          of("groupbykey", "YCSBGB", "Field key of a group-by function (as the workload)."),
-          of("downsamplingkey", "YCSBDS", "Field key of a downsampling request (as the workload)."),
-          of("downsamplingfunction", "NONE", "Downsampling a scan may ask for: NONE, SUM, AVERAGE, COUNT, MAX, MIN."),
-          of("downsamplinginterval", "0", "Downsampling bucket width in timestampunits."),
-          of("debug", "false", "Print every request to stderr."),
-          of("test", "false", "Upstream's test flag (read, unused)."));
+    public List<Option<?>> options() {
+      return MEMORY_TS;
     }
   }
 }

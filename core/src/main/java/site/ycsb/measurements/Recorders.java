@@ -98,8 +98,10 @@ public final class Recorders implements AutoCloseable {
   /** Moves everything recorded so far into {@code into}. Reporter thread only. */
   public void drainInto(TickData into) {
     for (ThreadRecorder r : recorders) {
+      // asked before the drain: a thread that ends after it may have recorded after it, and is drained next time
+      boolean ended = r.ownerEnded();
       spare = r.drainInto(into, spare);
-      if (r.ownerEnded()) {
+      if (ended) {
         recorders.remove(r); // drained for the last time: its thread records nothing more
       }
     }

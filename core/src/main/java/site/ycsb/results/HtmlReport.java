@@ -41,6 +41,15 @@ public final class HtmlReport {
    * @param verdicts per run, in order, its criteria's verdict (null: none)
    */
   public static String render(List<RunData> runs, String version, List<ThresholdResult> verdicts) {
+    return render(runs, version, verdicts, List.of());
+  }
+
+  /**
+   * As {@link #render(List, String, List)}, with a section of each set of repetitions' between-run
+   * figures after the whole-run tables.
+   */
+  public static String render(List<RunData> runs, String version, List<ThresholdResult> verdicts,
+      List<Repetitions> repeated) {
     StringBuilder sb = new StringBuilder(1 << 16);
     begin(sb, title(runs), version, runs.stream().mapToInt(r -> r.logs().size()).sum());
     notes(sb, runs);
@@ -52,6 +61,7 @@ public final class HtmlReport {
     sb.append("</section>\n<section id=\"summary\"><h2>Whole-run results</h2>");
     summary(sb, runs, verdicts);
     sb.append("</section>\n");
+    RepetitionsHtml.section(sb, repeated);
     if (runs.size() > 1) {
       sb.append("<section id=\"comparison\"><h2>Comparison</h2>");
       for (int i = 1; i < runs.size(); i++) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import site.ycsb.measurements.exporter.JsonTriples;
 import site.ycsb.results.stats.Difference;
+import site.ycsb.results.stats.Estimate;
 import site.ycsb.thresholds.Check;
 import site.ycsb.thresholds.ThresholdResult;
 
@@ -25,6 +26,15 @@ public final class JsonReport {
 
   /** @param verdicts per run, its criteria's verdict (null: none), as {@code runs[].thresholds} */
   public static String render(List<RunData> runs, String version, List<ThresholdResult> verdicts) {
+    return render(runs, version, verdicts, List.of());
+  }
+
+  /**
+   * @param verdicts per run, its criteria's verdict (null: none), as {@code runs[].thresholds}
+   * @param repeated each set of repetitions, its between-run figures as {@code repetitions[]}
+   */
+  public static String render(List<RunData> runs, String version, List<ThresholdResult> verdicts,
+      List<Repetitions> repeated) {
     JsonReport j = new JsonReport();
     j.sb.append("{\"generator\":").append(JsonTriples.quote("YCSB " + version)).append(",\"runs\":[");
     for (int i = 0; i < runs.size(); i++) {
@@ -58,7 +68,36 @@ public final class JsonReport {
       }
       j.sb.append("]}");
     }
+    j.sb.append("],\"repetitions\":[");
+    for (int i = 0; i < repeated.size(); i++) {
+      j.sb.append(i == 0 ? "" : ",");
+      j.repetitions(repeated.get(i));
+    }
     return j.sb.append("]}\n").toString();
+  }
+
+  /** A set's between-run figures, with which interval comparisons use and why. */
+  private void repetitions(Repetitions set) {
+    sb.append("{\"name\":").append(JsonTriples.quote(set.name())).append(",\"runs\":[");
+    for (int i = 0; i < set.runs().size(); i++) {
+      sb.append(i == 0 ? "" : ",").append(JsonTriples.quote(set.runs().get(i).name()));
+    }
+    sb.append("],\"confidence\":").append(JsonTriples.number(set.confidence())).append(",\"interval\":")
+        .append(JsonTriples.quote(Estimate.BETWEEN_RUNS)).append(",\"why\":")
+        .append(JsonTriples.quote(set.choice())).append(",\"spreadMoreThanWithin\":").append(set.widerThanWithin())
+        .append(",\"figures\":[");
+    boolean first = true;
+    for (Repetitions.Figure f : set.figures()) {
+      sb.append(first ? "" : ",").append("{\"metric\":").append(JsonTriples.quote(f.metric()))
+          .append(",\"measure\":").append(JsonTriples.quote(f.measure())).append(",\"mean\":")
+          .append(JsonTriples.number(f.estimate().value())).append(",\"spread\":").append(JsonTriples.number(f.spread()))
+          .append(",\"low\":").append(JsonTriples.number(f.estimate().low())).append(",\"high\":")
+          .append(JsonTriples.number(f.estimate().high())).append(",\"degreesOfFreedom\":")
+          .append(JsonTriples.number(f.estimate().degreesOfFreedom())).append(",\"withinRunHalfWidth\":")
+          .append(JsonTriples.number(f.withinHalfWidth())).append('}');
+      first = false;
+    }
+    sb.append("]}");
   }
 
   private void run(RunData r, ThresholdResult verdict) {

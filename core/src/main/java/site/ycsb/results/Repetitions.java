@@ -132,29 +132,38 @@ public final class Repetitions {
     sb.append(String.format(Locale.ROOT, "%s: %d repetitions; between-run mean, spread (standard deviation) and %s"
         + " interval, each run one sample; beside it the runs' own mean %s half-width%n", name, runs.size(),
         Estimate.label(confidence), Estimate.label(confidence)));
-    for (Comparison.Row row : Comparison.rows(runs.get(0), runs.get(0))) {
-      Estimate e = estimate(row.metric(), row.measure());
-      if (!e.known()) {
-        continue;
-      }
-      double sd = e.standardError() * Math.sqrt(runs.size());
-      e = e.atLeast(0); // shown as a figure can be: never below 0
-      double within = withinHalfWidth(row);
+    for (Figure f : figures()) {
+      Estimate e = f.estimate();
       sb.append(String.format(Locale.ROOT, "  %-28s mean %12.1f  spread %10.1f  %s %.1f to %.1f  within-run ±%.1f%n",
-          (row.metric().equals(Comparison.THROUGHPUT) ? "Throughput (ops/s)" : row.metric() + " " + row.measure()),
-          e.value(), sd, Estimate.label(confidence), e.low(), e.high(), within));
+          (f.metric().equals(Comparison.THROUGHPUT) ? "Throughput (ops/s)" : f.metric() + " " + f.measure()),
+          e.value(), f.spread(), Estimate.label(confidence), e.low(), e.high(), f.withinHalfWidth()));
     }
-    sb.append("  The between-run interval is the one comparisons of these runs use: it holds what differs from run"
-        + " to run, which no single run's interval can see");
-    long wider = Comparison.rows(runs.get(0), runs.get(0)).stream().filter(r -> {
-      Estimate e = estimate(r.metric(), r.measure());
-      double within = withinHalfWidth(r);
-      return e.known() && !Double.isNaN(within)
-          && e.standardError() * Math.sqrt(runs.size()) > within / StudentT.quantile((1 + confidence) / 2, 9);
-    }).count();
-    sb.append(wider > 0 ? String.format(Locale.ROOT, "; here %d figure(s) spread between runs more than within"
-        + " them.%n", wider) : String.format(Locale.ROOT, "; here the runs agree with their own intervals.%n"));
+    sb.append("  ").append(choice()).append(String.format(Locale.ROOT, "%n"));
     return sb.toString();
+  }
+
+  /** Which interval comparisons of these runs use, and why: the table's last line, JSON's and HTML's note. */
+  public String choice() {
+    int wider = widerThanWithin();
+    return "The between-run interval is the one comparisons of these runs use: it holds what differs from run"
+        + " to run, which no single run's interval can see" + (wider > 0 ? String.format(Locale.ROOT,
+        "; here %d figure(s) spread between runs more than within them.", wider)
+        : "; here the runs agree with their own intervals.");
+  }
+
+  /**
+   * How many figures spread between runs more than within them: the runs' standard deviation above
+   * the standard deviation a run's own interval implies (its half-width over t with 9 degrees of freedom).
+   */
+  public int widerThanWithin() {
+    double t = StudentT.quantile((1 + confidence) / 2, 9);
+    return (int) figures().stream().filter(f -> !Double.isNaN(f.withinHalfWidth())
+        && f.spread() > f.withinHalfWidth() / t).count();
+  }
+
+  /** The confidence of the between-run intervals. */
+  public double confidence() {
+    return confidence;
   }
 
   /** The mean half-width of the runs' own intervals of a figure (NaN when none has one). */

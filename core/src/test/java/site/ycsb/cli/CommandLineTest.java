@@ -43,12 +43,12 @@ public class CommandLineTest {
 
   /** A binding that reads its one property with the binding kit, as every binding of ours does. */
   public static class StrictBindingDB extends site.ycsb.BasicDB {
-    static final site.ycsb.config.PropertyDefinition LEVEL =
-        site.ycsb.config.PropertyDefinition.of("strict.level", "1", "A level from 1 to 3.");
+    static final site.ycsb.config.Option<Integer> LEVEL =
+        site.ycsb.binding.BindingOptions.integer("strict.level", 1, 1, 3).describe("A level from 1 to 3.");
 
     @Override
     public void init() {
-      new site.ycsb.binding.BindingProperties(getProperties()).integer(LEVEL, 1, 3);
+      site.ycsb.config.Settings.of(getProperties()).get(LEVEL);
       super.init();
     }
   }

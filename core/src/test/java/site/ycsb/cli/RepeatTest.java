@@ -58,6 +58,47 @@ class RepeatTest {
         .contains("Throughput (ops/s)").contains("The between-run interval is the one comparisons of these runs use");
     assertThat(out.toString(StandardCharsets.UTF_8)).contains("\nr1,summary,").contains("\nr2,summary,")
         .contains("\nruns,between_runs,Throughput,,,ops/s.mean,").contains("\nruns,between_runs,Throughput,,,ops/s.low,");
+
+    out.reset();
+    assertThat(run("-report", "--format", "json", logs.toString())).as(err()).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"repetitions\":[{\"name\":\"runs\",\"runs\":[\"r1\",\"r2\"],")
+        .contains("\"interval\":\"between runs\",\"why\":\"The between-run interval is the one");
+    Path html = dir.resolve("report.html");
+    assertThat(run("-report", "-o", html.toString(), logs.toString())).as(err()).isZero();
+    assertThat(Files.readString(html)).contains("<section id=\"repetitions\"><h2>Between runs</h2><h3>runs: 2 repetitions")
+        .contains("The between-run interval is the one comparisons of these runs use");
+  }
+
+  @Test
+  void repeatTwoOfTheRunCommandWritesANamedLogPerRepetitionEachMarkedWithItsIndex() throws Exception {
+    Path named = dir.resolve("run.hdr");
+    int code = run("-t", "-db", "basic", "-p", "basicdb.verbose=false", "-p", "operationcount=300",
+        "-p", "repeat=2", "-p", "hdrhistogram.output.path=" + named, "-p", "measurement.interval.seconds=1");
+    assertThat(code).as(err()).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("[REPEAT], Index, ")).toList())
+        .containsExactly("[REPEAT], Index, 1", "[REPEAT], Index, 2");
+    assertThat(named).doesNotExist();
+    assertThat(Files.readString(dir.resolve("run-r1.hdr"))).contains("#[meta repeat=1]");
+    assertThat(Files.readString(dir.resolve("run-r2.hdr"))).contains("#[meta repeat=2]");
+  }
+
+  @Test
+  void repeatReloadLoadsBeforeEachRepetitionAndTheLoadLogsAreNoRepetitions() throws Exception {
+    Path logs = dir.resolve("logs");
+    int code = run("-loadrun", "-db", "memory", "-p", "recordcount=100", "-p", "operationcount=300",
+        "-p", "repeat=2", "-p", "repeat.reload=true", "-p", "hdrhistogram.output.path=" + logs + "/",
+        "-p", "measurement.interval.seconds=1");
+    assertThat(code).as(err()).isZero();
+    List<String> loads;
+    try (Stream<Path> files = Files.list(logs)) {
+      loads = files.map(f -> f.getFileName().toString()).filter(n -> n.startsWith("ycsb-load-")).toList();
+    }
+    assertThat(loads).hasSize(2);
+    out.reset();
+    err.reset();
+    assertThat(run("-report", "--format", "csv", logs.toString())).as(err()).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("\nr1,summary,").contains("\nr2,summary,")
+        .doesNotContain("\nr3,summary,");
   }
 
   @Test

@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import site.ycsb.config.BindingDescriptor;
-import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Option;
 import site.ycsb.config.PropertyTables;
 
 /** The pages of the bindings built into core, docs/bindings/basic.md and memory-ts.md, list their descriptors' properties. */
@@ -25,8 +25,8 @@ class EmbeddedBindingPagesTest {
 
   private static void assertPageListsEveryProperty(String page, BindingDescriptor descriptor) throws Exception {
     String text = Files.readString(BINDINGS.resolve(page));
-    for (PropertyDefinition p : descriptor.properties()) {
-      assertThat(text).as("docs/bindings/%s row for %s", page, p.name()).contains(PropertyTables.row(p));
+    for (Option<?> o : descriptor.options()) {
+      assertThat(text).as("docs/bindings/%s row for %s", page, o.name()).contains(PropertyTables.row(o.definition()));
     }
   }
 }

@@ -31,4 +31,39 @@ class CompletionThreadRecordersTest {
     assertThat(recorders.recorderCount()).as("a live thread keeps its recorder").isEqualTo(1);
     assertThat(tick.histograms().get("READ").getTotalCount()).isEqualTo(201);
   }
+
+  /**
+   * A thread that records and ends while the reporter drains must not lose what it recorded after
+   * its recorder was drained: the recorder is dropped only when its thread had ended before that
+   * drain (a harness's client threads ending while upstream's status thread drained lost hundreds).
+   */
+  @Test
+  void threadsEndingWhileTheReporterDrainsLoseNoOperation() throws Exception {
+    Recorders recorders = new Recorders(new MeasurementSettings(Settings.of(TestRuns.props())),
+        new PrintStream(OutputStream.nullOutputStream()));
+    TickData tick = new TickData(3);
+    java.util.concurrent.atomic.AtomicBoolean running = new java.util.concurrent.atomic.AtomicBoolean(true);
+    Thread reporter = new Thread(() -> {
+      while (running.get()) {
+        recorders.drainInto(tick);
+      }
+    });
+    reporter.start();
+    int threads = 2_000;
+    int perThread = 50;
+    for (int i = 0; i < threads; i++) {
+      Thread t = new Thread(() -> {
+        ThreadRecorder r = recorders.forCurrentThread();
+        for (int k = 0; k < perThread; k++) {
+          r.record(Op.READ, Status.OK, 0, 5_000, 0);
+        }
+      });
+      t.start();
+      t.join();
+    }
+    running.set(false);
+    reporter.join();
+    recorders.drainInto(tick);
+    assertThat(tick.histograms().get("READ").getTotalCount()).isEqualTo((long) threads * perThread);
+  }
 }

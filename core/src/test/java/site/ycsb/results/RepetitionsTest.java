@@ -50,6 +50,40 @@ class RepetitionsTest {
   }
 
   @Test
+  void jsonHoldsEachSetsBetweenRunMeanSpreadIntervalAndWhichIntervalIsUsedAndWhy() throws Exception {
+    Repetitions a = set("a", 1, 10);
+    Repetitions.Figure avg = a.figures().stream().filter(f -> f.metric().equals("READ")
+        && f.measure().equals("Average")).findFirst().orElseThrow();
+    String json = JsonReport.render(a.runs(), "test", java.util.Collections.nCopies(4, null), List.of(a));
+    assertThat(json).contains("\"repetitions\":[{\"name\":\"a\",\"runs\":[\"a.r1\",\"a.r2\",\"a.r3\",\"a.r4\"],"
+        + "\"confidence\":0.99,\"interval\":\"between runs\",\"why\":\"The between-run interval is the one")
+        .contains("\"spreadMoreThanWithin\":" + a.widerThanWithin() + ",")
+        .contains("{\"metric\":\"READ\",\"measure\":\"Average\",\"mean\":" + avg.estimate().value() + ",\"spread\":"
+            + avg.spread() + ",\"low\":" + avg.estimate().low() + ",\"high\":" + avg.estimate().high()
+            + ",\"degreesOfFreedom\":3.0,\"withinRunHalfWidth\":" + avg.withinHalfWidth() + "}")
+        .contains("{\"metric\":\"" + Comparison.THROUGHPUT + "\",\"measure\":\"ops/s\",\"mean\":");
+    assertThat(JsonReport.render(a.runs(), "test", java.util.Collections.nCopies(4, null)))
+        .endsWith("\"repetitions\":[]}\n");
+  }
+
+  @Test
+  void htmlHasABetweenRunsSectionWithEachFiguresMeanSpreadIntervalAndTheIntervalsChoice() throws Exception {
+    Repetitions a = set("a", 1, 10);
+    Repetitions.Figure avg = a.figures().stream().filter(f -> f.metric().equals("READ")
+        && f.measure().equals("Average")).findFirst().orElseThrow();
+    String html = HtmlReport.render(a.runs(), "test", java.util.Collections.nCopies(4, null), List.of(a));
+    assertThat(html).contains("<section id=\"repetitions\"><h2>Between runs</h2><h3>a: 4 repetitions</h3>")
+        .contains("<table class=\"summary between-runs\" data-set=\"a\">")
+        .contains("<tr data-metric=\"READ\" data-measure=\"Average\"><th>READ Average</th><td>"
+            + Html.cell(Math.round(avg.estimate().value() * 10) / 10.0) + "</td><td>"
+            + Html.cell(Math.round(avg.spread() * 10) / 10.0) + "</td><td>"
+            + Html.cell(Math.round(avg.estimate().low() * 10) / 10.0) + " to "
+            + Html.cell(Math.round(avg.estimate().high() * 10) / 10.0) + "</td>")
+        .contains("<p class=\"interval-choice\">" + Html.escape(a.choice()) + "</p>");
+    assertThat(HtmlReport.render(a.runs(), "test")).doesNotContain("id=\"repetitions\"");
+  }
+
+  @Test
   void logsWithoutARepeatMarkAreNoSetOfRepetitions() throws Exception {
     Path one = TestLogs.noisyRun(dir.resolve("x.hdr"), "x", 1, 1, 1);
     Path two = TestLogs.noisyRun(dir.resolve("y.hdr"), "y", 1, 1, 2);

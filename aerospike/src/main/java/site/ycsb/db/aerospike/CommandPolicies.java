@@ -1,15 +1,15 @@
 package site.ycsb.db.aerospike;
 
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.DURABLE_DELETE;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.MAX_RETRIES;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.READ_MODE_AP;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.REPLICA;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.SEND_KEY;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.SOCKET_TIMEOUT;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.TIMEOUT;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.TOTAL_TIMEOUT;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.USE_COMPRESSION;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.WRITE_COMMIT_LEVEL;
+import static site.ycsb.db.aerospike.AerospikeOptions.DURABLE_DELETE;
+import static site.ycsb.db.aerospike.AerospikeOptions.MAX_RETRIES;
+import static site.ycsb.db.aerospike.AerospikeOptions.READ_MODE_AP;
+import static site.ycsb.db.aerospike.AerospikeOptions.REPLICA;
+import static site.ycsb.db.aerospike.AerospikeOptions.SEND_KEY;
+import static site.ycsb.db.aerospike.AerospikeOptions.SOCKET_TIMEOUT;
+import static site.ycsb.db.aerospike.AerospikeOptions.TIMEOUT;
+import static site.ycsb.db.aerospike.AerospikeOptions.TOTAL_TIMEOUT;
+import static site.ycsb.db.aerospike.AerospikeOptions.USE_COMPRESSION;
+import static site.ycsb.db.aerospike.AerospikeOptions.WRITE_COMMIT_LEVEL;
 
 import com.aerospike.client.policy.CommitLevel;
 import com.aerospike.client.policy.Policy;
@@ -18,9 +18,8 @@ import com.aerospike.client.policy.RecordExistsAction;
 import com.aerospike.client.policy.Replica;
 import com.aerospike.client.policy.ScanPolicy;
 import com.aerospike.client.policy.WritePolicy;
-import java.util.OptionalInt;
-import java.util.Properties;
-import site.ycsb.binding.BindingProperties;
+import java.util.Optional;
+import site.ycsb.config.Settings;
 
 /**
  * The per-command policies built once from the properties. Each DB instance (one thread) owns its
@@ -41,19 +40,18 @@ public final class CommandPolicies {
     this.scan = scan;
   }
 
-  public static CommandPolicies from(Properties properties) {
-    BindingProperties reader = new BindingProperties(properties);
+  public static CommandPolicies from(Settings settings) {
     // as.totaltimeout wins; as.timeout keeps upstream YCSB's meaning (the whole command's budget)
-    OptionalInt total = reader.optionalInteger(TOTAL_TIMEOUT, 0, Integer.MAX_VALUE);
-    int totalTimeout = total.isPresent() ? total.getAsInt() : reader.integer(TIMEOUT, 0, Integer.MAX_VALUE);
-    int socketTimeout = reader.integer(SOCKET_TIMEOUT, 0, Integer.MAX_VALUE);
-    OptionalInt maxRetries = reader.optionalInteger(MAX_RETRIES, 0, Integer.MAX_VALUE);
-    boolean compress = reader.bool(USE_COMPRESSION);
-    ReadModeAP readMode = reader.choice(READ_MODE_AP, ReadModeAP.class);
-    Replica replica = reader.choice(REPLICA, Replica.class);
-    CommitLevel commitLevel = reader.choice(WRITE_COMMIT_LEVEL, CommitLevel.class);
-    boolean sendKey = reader.bool(SEND_KEY);
-    boolean durableDelete = reader.bool(DURABLE_DELETE);
+    Integer total = settings.get(TOTAL_TIMEOUT);
+    int totalTimeout = total != null ? total : settings.get(TIMEOUT);
+    int socketTimeout = settings.get(SOCKET_TIMEOUT);
+    Optional<Integer> maxRetries = settings.find(MAX_RETRIES);
+    boolean compress = settings.get(USE_COMPRESSION);
+    ReadModeAP readMode = settings.get(READ_MODE_AP);
+    Replica replica = settings.get(REPLICA);
+    CommitLevel commitLevel = settings.get(WRITE_COMMIT_LEVEL);
+    boolean sendKey = settings.get(SEND_KEY);
+    boolean durableDelete = settings.get(DURABLE_DELETE);
 
     Policy read = common(new Policy(), socketTimeout, totalTimeout, maxRetries, compress);
     read.readModeAP = readMode;
@@ -78,14 +76,14 @@ public final class CommandPolicies {
     return new CommandPolicies(read, insert, update, delete, scan);
   }
 
-  private static WritePolicy write(int socketTimeout, int totalTimeout, OptionalInt maxRetries, boolean compress,
+  private static WritePolicy write(int socketTimeout, int totalTimeout, Optional<Integer> maxRetries, boolean compress,
       CommitLevel commitLevel) {
     WritePolicy policy = common(new WritePolicy(), socketTimeout, totalTimeout, maxRetries, compress);
     policy.commitLevel = commitLevel;
     return policy;
   }
 
-  private static <P extends Policy> P common(P policy, int socketTimeout, int totalTimeout, OptionalInt maxRetries,
+  private static <P extends Policy> P common(P policy, int socketTimeout, int totalTimeout, Optional<Integer> maxRetries,
       boolean compress) {
     policy.socketTimeout = socketTimeout;
     policy.totalTimeout = totalTimeout;

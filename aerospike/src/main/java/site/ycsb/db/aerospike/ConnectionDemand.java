@@ -1,6 +1,7 @@
 package site.ycsb.db.aerospike;
 
-import java.util.Properties;
+import site.ycsb.config.Settings;
+import site.ycsb.options.RunOptions;
 
 /**
  * The most commands this client can have in flight to one node: every client thread has one
@@ -11,18 +12,10 @@ import java.util.Properties;
  */
 public record ConnectionDemand(int threads, int asyncInFlight) {
 
-  /** Read leniently: the engine has already validated (and will report) these properties. */
-  static ConnectionDemand from(Properties properties) {
-    return new ConnectionDemand(Math.max(1, number(properties.getProperty("threadcount"))),
-        Math.max(0, number(properties.getProperty("async.inflight"))));
-  }
-
-  private static int number(String value) {
-    try {
-      return value == null ? 0 : Integer.parseInt(value.trim());
-    } catch (NumberFormatException e) {
-      return 0;
-    }
+  /** Read leniently: the engine checks (and reports) these options; upstream's client may leave them odd. */
+  static ConnectionDemand from(Settings settings) {
+    return new ConnectionDemand(settings.getOrDefault(RunOptions.THREAD_COUNT),
+        settings.getOrDefault(RunOptions.ASYNC_INFLIGHT));
   }
 
   public boolean async() {

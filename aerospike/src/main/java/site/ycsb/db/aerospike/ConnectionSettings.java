@@ -1,26 +1,25 @@
 package site.ycsb.db.aerospike;
 
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.CONNS_PER_NODE;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.CONN_POOLS_PER_NODE;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.EVENT_LOOPS;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.HOST;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.PASSWORD;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.PORT;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.SERVICES_ALTERNATE;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.TLS_NAME;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.TLS_TRUSTSTORE;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.TLS_TRUSTSTORE_PASSWORD;
-import static site.ycsb.db.aerospike.AerospikeBindingDescriptor.USER;
+import static site.ycsb.db.aerospike.AerospikeOptions.CONNS_PER_NODE;
+import static site.ycsb.db.aerospike.AerospikeOptions.CONN_POOLS_PER_NODE;
+import static site.ycsb.db.aerospike.AerospikeOptions.EVENT_LOOPS;
+import static site.ycsb.db.aerospike.AerospikeOptions.HOST;
+import static site.ycsb.db.aerospike.AerospikeOptions.PASSWORD;
+import static site.ycsb.db.aerospike.AerospikeOptions.PORT;
+import static site.ycsb.db.aerospike.AerospikeOptions.SERVICES_ALTERNATE;
+import static site.ycsb.db.aerospike.AerospikeOptions.TLS_NAME;
+import static site.ycsb.db.aerospike.AerospikeOptions.TLS_TRUSTSTORE;
+import static site.ycsb.db.aerospike.AerospikeOptions.TLS_TRUSTSTORE_PASSWORD;
+import static site.ycsb.db.aerospike.AerospikeOptions.USER;
 
 import com.aerospike.client.Host;
 import com.aerospike.client.policy.ClientPolicy;
 import com.aerospike.client.policy.TlsPolicy;
 import java.util.Arrays;
-import java.util.OptionalInt;
-import java.util.Properties;
 import java.util.stream.Collectors;
-import site.ycsb.binding.BindingProperties;
-import site.ycsb.config.PropertyDefinition;
+import site.ycsb.binding.BindingOptions;
+import site.ycsb.config.Option;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 
 /** Where and how the shared client connects: seed hosts and the client policy (auth, pools, TLS). */
@@ -43,12 +42,11 @@ public final class ConnectionSettings {
     this.poolSizeGiven = poolSizeGiven;
   }
 
-  public static ConnectionSettings from(Properties properties) {
-    BindingProperties reader = new BindingProperties(properties);
+  public static ConnectionSettings from(Settings settings) {
     ClientPolicy policy = new ClientPolicy();
 
-    String user = reader.text(USER);
-    String password = reader.text(PASSWORD);
+    String user = settings.get(USER);
+    String password = settings.get(PASSWORD);
     if (user != null && password == null) {
       throw requires(PASSWORD, USER);
     }
@@ -58,16 +56,16 @@ public final class ConnectionSettings {
     policy.user = user;
     policy.password = password;
 
-    ConnectionDemand demand = ConnectionDemand.from(properties);
-    int givenLoops = reader.optionalInteger(EVENT_LOOPS, 1, 1024).orElse(Runtime.getRuntime().availableProcessors());
+    ConnectionDemand demand = ConnectionDemand.from(settings);
+    int givenLoops = settings.find(EVENT_LOOPS).orElse(Runtime.getRuntime().availableProcessors());
     int loops = demand.async() ? givenLoops : 0;
-    OptionalInt conns = reader.optionalInteger(CONNS_PER_NODE, 1, Integer.MAX_VALUE);
-    if (conns.isPresent()) {
+    Integer conns = settings.get(CONNS_PER_NODE);
+    if (conns != null) {
       // min = max: the pool is full from the start, so the run does not measure connection setup
-      policy.minConnsPerNode = conns.getAsInt();
-      policy.maxConnsPerNode = conns.getAsInt();
-      policy.asyncMinConnsPerNode = conns.getAsInt();
-      policy.asyncMaxConnsPerNode = conns.getAsInt();
+      policy.minConnsPerNode = conns;
+      policy.maxConnsPerNode = conns;
+      policy.asyncMinConnsPerNode = conns;
+      policy.asyncMaxConnsPerNode = conns;
     } else {
       // a pool smaller than the commands in flight fails the excess ones on the client: never by default
       policy.maxConnsPerNode = Math.max(CLIENT_DEFAULT_MAX_CONNS, demand.perNode());
@@ -75,24 +73,24 @@ public final class ConnectionSettings {
       policy.asyncMaxConnsPerNode = demand.async() ? demand.connectionsPerNode(loops)
           : Math.max(CLIENT_DEFAULT_MAX_CONNS, demand.perNode());
     }
-    policy.connPoolsPerNode = reader.integer(CONN_POOLS_PER_NODE, 1, Integer.MAX_VALUE);
-    policy.useServicesAlternate = reader.bool(SERVICES_ALTERNATE);
+    policy.connPoolsPerNode = settings.get(CONN_POOLS_PER_NODE);
+    policy.useServicesAlternate = settings.get(SERVICES_ALTERNATE);
 
-    String tlsName = reader.text(TLS_NAME);
-    String trustStore = reader.text(TLS_TRUSTSTORE);
+    String tlsName = settings.get(TLS_NAME);
+    String trustStore = settings.get(TLS_TRUSTSTORE);
     if (tlsName != null) {
       policy.tlsPolicy = new TlsPolicy();
       if (trustStore != null) {
         policy.tlsPolicy.context = TrustStores.sslContext(TLS_TRUSTSTORE, trustStore,
-            reader.text(TLS_TRUSTSTORE_PASSWORD));
+            settings.get(TLS_TRUSTSTORE_PASSWORD));
       }
     } else if (trustStore != null) {
       throw requires(TLS_NAME, TLS_TRUSTSTORE); // TLS is turned on by the name the certificates carry
     }
 
-    int port = reader.integer(PORT, 1, 65535);
-    Host[] hosts = SeedHosts.parse(HOST, reader.required(HOST, "seed hosts"), port, tlsName);
-    return new ConnectionSettings(hosts, policy, demand, loops, conns.isPresent());
+    int port = settings.get(PORT);
+    Host[] hosts = SeedHosts.parse(HOST, settings.get(HOST), port, tlsName);
+    return new ConnectionSettings(hosts, policy, demand, loops, conns != null);
   }
 
   /** A copy of the seed hosts. */
@@ -136,7 +134,7 @@ public final class ConnectionSettings {
         + ", tls=" + (clientPolicy.tlsPolicy != null) + ", maxConnsPerNode=" + clientPolicy.maxConnsPerNode + "]";
   }
 
-  private static UsageException requires(PropertyDefinition missing, PropertyDefinition present) {
-    return new UsageException(missing.name() + ": missing; expected a value because " + present.name() + " is set");
+  private static UsageException requires(Option<?> missing, Option<?> present) {
+    return BindingOptions.missing(missing, "a value because " + present.name() + " is set");
   }
 }

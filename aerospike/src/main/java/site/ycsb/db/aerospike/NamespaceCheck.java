@@ -37,8 +37,8 @@ final class NamespaceCheck {
     if (known.contains(namespace)) {
       return null;
     }
-    return AerospikeBindingDescriptor.NAMESPACE.name() + "=" + namespace + ": the cluster has no such namespace (its"
-        + " namespaces: " + String.join(", ", known) + "); expected " + AerospikeBindingDescriptor.NAMESPACE.name()
+    return AerospikeOptions.NAMESPACE.name() + "=" + namespace + ": the cluster has no such namespace (its"
+        + " namespaces: " + String.join(", ", known) + "); expected " + AerospikeOptions.NAMESPACE.name()
         + "=" + (known.isEmpty() ? "<a namespace of the server's configuration>" : known.get(0));
   }
 }

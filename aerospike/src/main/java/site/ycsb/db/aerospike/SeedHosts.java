@@ -3,8 +3,8 @@ package site.ycsb.db.aerospike;
 import com.aerospike.client.Host;
 import java.util.ArrayList;
 import java.util.List;
-import site.ycsb.binding.BindingProperties;
-import site.ycsb.config.PropertyDefinition;
+import site.ycsb.binding.BindingOptions;
+import site.ycsb.config.Option;
 import site.ycsb.config.UsageException;
 
 /**
@@ -17,7 +17,7 @@ public final class SeedHosts {
   }
 
   /** The seed hosts; every one carries {@code tlsName} (null without TLS). */
-  public static Host[] parse(PropertyDefinition def, String value, int defaultPort, String tlsName)
+  public static Host[] parse(Option<?> def, String value, int defaultPort, String tlsName)
       {
     List<Host> hosts = new ArrayList<>();
     for (String entry : value.split(",", -1)) {
@@ -30,7 +30,7 @@ public final class SeedHosts {
     return hosts.toArray(new Host[0]);
   }
 
-  private static Host parseEntry(PropertyDefinition def, String value, String entry, int defaultPort,
+  private static Host parseEntry(Option<?> def, String value, String entry, int defaultPort,
       String tlsName) {
     String name;
     String portText;
@@ -59,7 +59,7 @@ public final class SeedHosts {
     return new Host(name, tlsName, portText == null ? defaultPort : port(def, value, portText));
   }
 
-  private static int port(PropertyDefinition def, String value, String text) {
+  private static int port(Option<?> def, String value, String text) {
     try {
       int port = Integer.parseInt(text);
       if (port >= 1 && port <= 65535) {
@@ -71,7 +71,7 @@ public final class SeedHosts {
     throw invalid(def, value);
   }
 
-  private static UsageException invalid(PropertyDefinition def, String value) {
-    return BindingProperties.invalid(def, "comma-separated host[:port] entries with ports 1-65535", value);
+  private static UsageException invalid(Option<?> def, String value) {
+    return BindingOptions.invalid(def, "comma-separated host[:port] entries with ports 1-65535", value);
   }
 }

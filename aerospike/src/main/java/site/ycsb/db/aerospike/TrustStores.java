@@ -8,7 +8,7 @@ import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
-import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Option;
 import site.ycsb.config.UsageException;
 
 /** Builds the TLS context that trusts the certificates of a trust store file. */
@@ -20,7 +20,7 @@ public final class TrustStores {
    * An SSL context trusting the store at {@code path}. The default key store type (PKCS12 on Java
    * 17) also reads JKS files. Errors name the property, never the password.
    */
-  public static SSLContext sslContext(PropertyDefinition pathProperty, String path, String password) {
+  public static SSLContext sslContext(Option<?> pathProperty, String path, String password) {
     try (InputStream in = Files.newInputStream(Path.of(path))) {
       KeyStore store = KeyStore.getInstance(KeyStore.getDefaultType());
       store.load(in, password == null ? null : password.toCharArray());

@@ -7,6 +7,7 @@ import com.aerospike.client.AerospikeException;
 import com.aerospike.client.IAerospikeClient;
 import com.aerospike.client.ResultCode;
 import java.util.Properties;
+import site.ycsb.config.Settings;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import site.ycsb.DBException;
@@ -16,7 +17,7 @@ class SharedClientHolderTest {
   private final SharedClientHolder holder = new SharedClientHolder(factory);
 
   private static ConnectionSettings settings() throws DBException {
-    return ConnectionSettings.from(new Properties());
+    return ConnectionSettings.from(Settings.of(new Properties()));
   }
 
   @Test
@@ -47,7 +48,7 @@ class SharedClientHolderTest {
   void theFactoryReceivesTheSettingsPolicyAndHosts() throws DBException {
     Properties properties = new Properties();
     properties.setProperty("as.host", "db1:3100");
-    ConnectionSettings settings = ConnectionSettings.from(properties);
+    ConnectionSettings settings = ConnectionSettings.from(Settings.of(properties));
 
     holder.acquire(settings);
 

@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import site.ycsb.config.BindingDescriptor;
-import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Option;
 
-/** Registers the Cassandra binding with the launcher (names, class, --help table). */
+/** Registers the Cassandra binding with the launcher (names, class, options). */
 public final class CassandraBindingDescriptor implements BindingDescriptor {
   @Override
   public List<String> names() {
@@ -24,8 +24,8 @@ public final class CassandraBindingDescriptor implements BindingDescriptor {
   }
 
   @Override
-  public List<PropertyDefinition> properties() {
-    return CassandraProperties.TABLE.all();
+  public List<Option<?>> options() {
+    return CassandraOptions.CQL.all();
   }
 
   /** A CQL update is an upsert and a CQL delete writes a tombstone: neither says the row was missing. */

@@ -25,7 +25,7 @@ public final class CqlConnection implements AutoCloseable {
   }
 
   /** Connects, then creates or checks the schema; {@code names} only words the error messages. */
-  public static CqlConnection open(CqlSettings settings, CqlPropertyTable names) throws DBException {
+  public static CqlConnection open(CqlSettings settings, CqlOptions names) throws DBException {
     CqlSession session = connect(settings, names);
     String unknownDc = unknownLocalDatacenter(session, settings, names);
     if (unknownDc != null) {
@@ -45,12 +45,12 @@ public final class CqlConnection implements AutoCloseable {
     }
   }
 
-  private static CqlSession connect(CqlSettings settings, CqlPropertyTable names) throws DBException {
+  private static CqlSession connect(CqlSettings settings, CqlOptions names) throws DBException {
     List<InetSocketAddress> contactPoints = new ArrayList<>();
     for (String host : settings.hosts()) {
       InetSocketAddress address = new InetSocketAddress(host, settings.port());
       if (address.isUnresolved()) {
-        throw new DBException(names.get(CqlOption.HOSTS).name() + ": cannot resolve host '" + host + "'");
+        throw new DBException(names.hosts.name() + ": cannot resolve host '" + host + "'");
       }
       contactPoints.add(address);
     }
@@ -77,7 +77,7 @@ public final class CqlConnection implements AutoCloseable {
    * would fail (no node to send it to). Null when some node is, or when the datacenter is inferred
    * from the contact points.
    */
-  static String unknownLocalDatacenter(CqlSession session, CqlSettings settings, CqlPropertyTable names) {
+  static String unknownLocalDatacenter(CqlSession session, CqlSettings settings, CqlOptions names) {
     String local = settings.localDatacenter();
     if (local == null) {
       return null;
@@ -91,7 +91,7 @@ public final class CqlConnection implements AutoCloseable {
     if (known.isEmpty() || known.contains(local)) {
       return null;
     }
-    String property = names.get(CqlOption.LOCAL_DATACENTER).name();
+    String property = names.localDatacenter.name();
     return property + "=" + local + ": no node of the cluster is in that datacenter (its datacenters: "
         + String.join(", ", known) + "); expected " + property + "=" + known.iterator().next();
   }

@@ -22,12 +22,13 @@ import site.ycsb.ByteIterator;
 import site.ycsb.AsyncDB;
 import site.ycsb.DBException;
 import site.ycsb.binding.RateLimitedWarning;
+import site.ycsb.config.Settings;
 import site.ycsb.Status;
 import site.ycsb.db.cql.StatementCache.Kind;
 import site.ycsb.db.cql.StatementCache.Prepared;
 
 /**
- * A YCSB {@code DB} on CQL: a subclass supplies its property names (and may look at each new
+ * A YCSB {@code DB} on CQL: a subclass supplies its options' declarations (and may look at each new
  * session). All instances with equal settings share one session (the first {@code init} opens it,
  * the last {@code cleanup} closes it). Every operation also has an asynchronous form on the driver's
  * {@code executeAsync} ({@code async.inflight}). Operations never throw: driver errors become statuses
@@ -43,8 +44,8 @@ public abstract class CqlDB extends AsyncDB {
   private CqlSettings settings;
   private CqlConnection connection;
 
-  /** The binding's names for the CQL settings. */
-  protected abstract CqlPropertyTable propertyTable();
+  /** The binding's declarations of the CQL options. */
+  protected abstract CqlOptions options();
 
   /**
    * Called once for each session this binding opens, right after it connected (and the schema step
@@ -56,8 +57,8 @@ public abstract class CqlDB extends AsyncDB {
 
   @Override
   public void init() throws DBException {
-    CqlPropertyTable names = propertyTable();
-    CqlSettings parsed = CqlSettings.from(getProperties(), names);
+    CqlOptions names = options();
+    CqlSettings parsed = CqlSettings.from(Settings.of(getProperties()), names);
     connection = CONNECTIONS.acquire(parsed, s -> {
       CqlConnection opened = CqlConnection.open(s, names);
       try {

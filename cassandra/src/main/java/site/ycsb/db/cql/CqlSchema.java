@@ -44,19 +44,19 @@ public final class CqlSchema {
   }
 
   /** Idempotent: existing keyspace and table are left as they are. */
-  static void create(CqlSession session, CqlSettings settings, CqlPropertyTable names) throws DBException {
+  static void create(CqlSession session, CqlSettings settings, CqlOptions names) throws DBException {
     try {
       String keyspace = createKeyspace(settings, localDatacenter(session, settings));
       session.execute(SimpleStatement.newInstance(keyspace).setTimeout(DDL_TIMEOUT));
       session.execute(SimpleStatement.newInstance(createTable(settings)).setTimeout(DDL_TIMEOUT));
     } catch (RuntimeException e) {
-      throw new DBException(names.get(CqlOption.CREATE_SCHEMA).name() + ": could not create "
+      throw new DBException(names.createSchema.name() + ": could not create "
           + settings.keyspace() + "." + settings.schema().table() + ": " + RateLimitedWarning.describe(e), e);
     }
   }
 
   /** Fails init early, with a hint, rather than every operation later. */
-  static void requireTable(CqlSession session, CqlSettings settings, CqlPropertyTable names) throws DBException {
+  static void requireTable(CqlSession session, CqlSettings settings, CqlOptions names) throws DBException {
     if (!session.isSchemaMetadataEnabled()) {
       return; // metadata turned off in the driver configuration: nothing to check against
     }
@@ -65,7 +65,7 @@ public final class CqlSchema {
         .flatMap(ks -> ks.getTable(CqlIdentifier.fromCql(table))).isPresent();
     if (!exists) {
       throw new DBException("table " + settings.keyspace() + "." + table + " does not exist: create it, or set "
-          + names.get(CqlOption.CREATE_SCHEMA).name() + "=true to have it created");
+          + names.createSchema.name() + "=true to have it created");
     }
   }
 }

@@ -1,19 +1,16 @@
 package site.ycsb.db.cql;
 
 import com.datastax.oss.driver.api.core.ConsistencyLevel;
-import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Properties;
-import java.util.Locale;
-import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import site.ycsb.binding.BindingProperties;
-import site.ycsb.config.PropertyDefinition;
+import site.ycsb.binding.BindingOptions;
+import site.ycsb.config.Option;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
+import site.ycsb.options.RunOptions;
 
 /**
  * Everything a CQL binding is configured with, parsed and validated once. Equal settings share one
@@ -43,111 +40,85 @@ public record CqlSettings(
     Path driverConfig,
     Schema schema) {
 
-  /** Core workload properties that shape the table: read here, documented by core, not by bindings. */
-  public static final PropertyDefinition TABLE =
-      PropertyDefinition.of("table", "usertable", "Name of the table (core workload property).");
-  public static final PropertyDefinition FIELD_COUNT =
-      PropertyDefinition.of("fieldcount", "10", "Number of fields of a record (core workload property).");
-  public static final PropertyDefinition FIELD_NAME_PREFIX =
-      PropertyDefinition.of("fieldnameprefix", "field", "Prefix of field names (core workload property).");
+  /** Core workload options that shape the table, read with this binding's checks (documented by core, not here). */
+  public static final Option<String> TABLE = BindingOptions.required("table", "usertable", "a table name");
+  public static final Option<Integer> FIELD_COUNT = BindingOptions.integer("fieldcount", 10, 1, 10_000);
+  public static final Option<String> FIELD_NAME_PREFIX =
+      BindingOptions.required("fieldnameprefix", "field", "a field name prefix");
 
-  /** Parses {@code props}, naming properties as {@code names} does; bad input is a one-line UsageException. */
-  public static CqlSettings from(Properties props, CqlPropertyTable names) {
-    BindingProperties in = new BindingProperties(props);
-    List<String> hosts = Arrays.stream(
-            in.required(names.get(CqlOption.HOSTS), "a comma-separated list of host names or IP addresses")
-                .split(","))
+  /** Reads {@code settings} as the binding's {@code options} name them; bad input is a one-line UsageException. */
+  public static CqlSettings from(Settings settings, CqlOptions options) {
+    List<String> hosts = Arrays.stream(settings.get(options.hosts).split(","))
         .map(String::trim).filter(h -> !h.isEmpty()).toList();
     if (hosts.isEmpty()) {
-      throw new UsageException(names.get(CqlOption.HOSTS).name()
+      throw new UsageException(options.hosts.name()
           + ": expected a comma-separated list of host names or IP addresses, got no host");
     }
     return new CqlSettings(
         hosts,
-        in.integer(names.get(CqlOption.PORT), 1, 65535),
-        in.text(names.get(CqlOption.LOCAL_DATACENTER)),
-        in.required(names.get(CqlOption.KEYSPACE), "a keyspace name"),
-        consistency(in, names.get(CqlOption.READ_CONSISTENCY), Set.of(DefaultConsistencyLevel.ANY)),
-        consistency(in, names.get(CqlOption.WRITE_CONSISTENCY),
-            Set.of(DefaultConsistencyLevel.SERIAL, DefaultConsistencyLevel.LOCAL_SERIAL)),
-        names.offers(CqlOption.LWT) && in.bool(names.get(CqlOption.LWT)),
-        credentials(in, names),
-        in.bool(names.get(CqlOption.USE_SSL)) ? tls(in, names) : null,
-        Duration.ofMillis(in.integer(names.get(CqlOption.CONNECT_TIMEOUT_MILLIS), 1, Integer.MAX_VALUE)),
-        Duration.ofMillis(in.integer(names.get(CqlOption.REQUEST_TIMEOUT_MILLIS), 1, Integer.MAX_VALUE)),
-        poolSize(in, names, props),
-        in.integer(names.get(CqlOption.MAX_REQUESTS_PER_CONNECTION), 1, 32768),
-        in.bool(names.get(CqlOption.TRACING)),
-        in.readableFile(names.get(CqlOption.DRIVER_CONFIG)),
+        settings.get(options.port),
+        settings.get(options.localDatacenter),
+        settings.get(options.keyspace),
+        settings.get(options.readConsistency),
+        settings.get(options.writeConsistency),
+        options.lwt != null && settings.get(options.lwt),
+        credentials(settings, options),
+        settings.get(options.useSsl) ? tls(settings, options) : null,
+        Duration.ofMillis(settings.get(options.connectTimeoutMillis)),
+        Duration.ofMillis(settings.get(options.requestTimeoutMillis)),
+        poolSize(settings, options),
+        settings.get(options.maxRequestsPerConnection),
+        settings.get(options.tracing),
+        settings.get(options.driverConfig),
         new Schema(
-            in.bool(names.get(CqlOption.CREATE_SCHEMA)),
-            in.integer(names.get(CqlOption.REPLICATION_FACTOR), 1, 100),
-            in.required(TABLE, "a table name"),
-            in.integer(FIELD_COUNT, 1, 10_000),
-            in.required(FIELD_NAME_PREFIX, "a field name prefix")));
-  }
-
-  /** A consistency level other than the {@code excluded} ones (those the operation cannot use). */
-  private static ConsistencyLevel consistency(BindingProperties in, PropertyDefinition def,
-      Set<DefaultConsistencyLevel> excluded) {
-    String expected = "one of " + Arrays.stream(DefaultConsistencyLevel.values())
-        .filter(level -> !excluded.contains(level)).map(Enum::name).collect(Collectors.joining(", "));
-    String value = in.required(def, expected);
-    for (DefaultConsistencyLevel level : DefaultConsistencyLevel.values()) {
-      if (level.name().equals(value.toUpperCase(Locale.ROOT)) && !excluded.contains(level)) {
-        return level;
-      }
-    }
-    throw BindingProperties.invalid(def, expected, value);
+            settings.get(options.createSchema),
+            settings.get(options.replicationFactor),
+            settings.get(TABLE),
+            settings.get(FIELD_COUNT),
+            settings.get(FIELD_NAME_PREFIX)));
   }
 
   /**
    * Driver 4.x pools have one size: the larger of the core (if offered and set) and max connections.
    * When the user set neither, enough connections per node for every request the run can have in
    * flight ({@code threadcount x async.inflight}): beyond a pool's capacity the driver fails requests
-   * on the client ("all connections busy"), which is a broken benchmark, not a slow database.
+   * on the client ("all connections busy"), which is a broken benchmark, not a slow database. Those
+   * two are core's options, checked and reported by the engine, so read leniently here.
    */
-  private static int poolSize(BindingProperties in, CqlPropertyTable names, Properties props) {
-    PropertyDefinition maxDef = names.get(CqlOption.MAX_CONNECTIONS);
-    int max = in.integer(maxDef, 1, 1024);
-    PropertyDefinition core = names.get(CqlOption.CORE_CONNECTIONS);
-    boolean coreSet = core != null && in.text(core) != null;
-    if (!in.isSet(maxDef) && !coreSet) {
-      int perConnection = in.integer(names.get(CqlOption.MAX_REQUESTS_PER_CONNECTION), 1, 32768);
-      long inFlight = (long) positive(props.getProperty("threadcount")) * positive(props.getProperty("async.inflight"));
+  private static int poolSize(Settings settings, CqlOptions options) {
+    int max = settings.get(options.maxConnections);
+    Integer core = options.coreConnections == null ? null : settings.get(options.coreConnections);
+    if (!settings.isSet(options.maxConnections) && core == null) {
+      int perConnection = settings.get(options.maxRequestsPerConnection);
+      long inFlight = (long) settings.getOrDefault(RunOptions.THREAD_COUNT)
+          * Math.max(1, settings.getOrDefault(RunOptions.ASYNC_INFLIGHT));
       return (int) Math.min(1024, Math.max(max, (inFlight + perConnection - 1) / perConnection));
     }
-    return coreSet ? Math.max(max, in.integer(core, 1, 1024)) : max;
+    return core != null ? Math.max(max, core) : max;
   }
 
-  /** A core property the engine validates (and reports); read leniently here. */
-  private static int positive(String value) {
-    try {
-      return value == null ? 1 : Math.max(1, Integer.parseInt(value.trim()));
-    } catch (NumberFormatException e) {
-      return 1;
-    }
-  }
-
-  private static Credentials credentials(BindingProperties in, CqlPropertyTable names) {
-    PropertyDefinition user = names.get(CqlOption.USERNAME);
-    PropertyDefinition password = names.get(CqlOption.PASSWORD);
-    String username = in.text(user);
+  private static Credentials credentials(Settings settings, CqlOptions options) {
+    String username = settings.get(options.username);
+    String password = settings.get(options.password);
     if (username == null) {
-      if (in.text(password) != null) {
-        throw new UsageException(password.name() + " is set but " + user.name() + " is not: expected both or neither");
+      if (password != null) {
+        throw new UsageException(options.password.name() + " is set but " + options.username.name()
+            + " is not: expected both or neither");
       }
       return null;
     }
-    return new Credentials(username, in.required(password, "the password of " + user.name()));
+    if (password == null) {
+      throw BindingOptions.missing(options.password, "the password of " + options.username.name());
+    }
+    return new Credentials(username, password);
   }
 
-  private static Tls tls(BindingProperties in, CqlPropertyTable names) {
-    Path truststore = in.readableFile(names.get(CqlOption.TRUSTSTORE_PATH));
-    Path keystore = in.readableFile(names.get(CqlOption.KEYSTORE_PATH));
+  private static Tls tls(Settings settings, CqlOptions options) {
+    Path truststore = settings.get(options.truststorePath);
+    Path keystore = settings.get(options.keystorePath);
     return new Tls(
-        truststore, truststore == null ? null : in.text(names.get(CqlOption.TRUSTSTORE_PASSWORD)),
-        keystore, keystore == null ? null : in.text(names.get(CqlOption.KEYSTORE_PASSWORD)));
+        truststore, truststore == null ? null : settings.get(options.truststorePassword),
+        keystore, keystore == null ? null : settings.get(options.keystorePassword));
   }
 
   /** User name and password for the driver's plain-text authentication. */

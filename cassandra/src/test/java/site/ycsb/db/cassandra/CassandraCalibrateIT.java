@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.db.cql.CqlOption;
 import site.ycsb.db.cql.contract.CqlBinding;
+import site.ycsb.db.cql.contract.CqlRole;
 import site.ycsb.db.cql.contract.TextReport;
 import site.ycsb.db.cql.contract.YcsbLauncher;
 import site.ycsb.db.cql.contract.YcsbLauncher.Finished;
@@ -56,7 +56,7 @@ class CassandraCalibrateIT {
 
   @Test
   void calibrationFindsAStepThatMetTheSlaAndLeavesEachStepsLog(@TempDir Path dir) throws Exception {
-    Finished load = launcher.run(dir, "load", args("load", CqlOption.CREATE_SCHEMA, "true", "recordcount", "2000",
+    Finished load = launcher.run(dir, "load", args("load", CqlRole.CREATE_SCHEMA, "true", "recordcount", "2000",
         "hdrhistogram.fileoutput", "false"), 5);
     assertThat(load.exitCode()).as(load.describe()).isZero();
 
@@ -84,7 +84,7 @@ class CassandraCalibrateIT {
 
   @Test
   void criteriaCheckAndBetweenJudgeTheStepsAndTheReportDrawsTheCalibration(@TempDir Path dir) throws Exception {
-    Finished load = launcher.run(dir, "load", args("load", CqlOption.CREATE_SCHEMA, "true", "recordcount", "2000",
+    Finished load = launcher.run(dir, "load", args("load", CqlRole.CREATE_SCHEMA, "true", "recordcount", "2000",
         "hdrhistogram.fileoutput", "false"), 5);
     assertThat(load.exitCode()).as(load.describe()).isZero();
 

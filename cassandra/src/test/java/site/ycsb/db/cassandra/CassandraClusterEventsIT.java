@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.db.cql.CqlOption;
 import site.ycsb.db.cql.contract.CqlBinding;
+import site.ycsb.db.cql.contract.CqlRole;
 import site.ycsb.db.cql.contract.TextReport;
 import site.ycsb.db.cql.contract.YcsbLauncher;
 import site.ycsb.db.cql.contract.YcsbLauncher.Finished;
@@ -48,7 +48,7 @@ class CassandraClusterEventsIT {
   void startClusterAndLoad(@TempDir Path dir) throws Exception {
     cluster = CassandraCluster.start("events", 3, 1, "512M");
     launcher = YcsbLauncher.forModules("cassandra");
-    Finished load = launcher.run(dir, "load", args("load", CqlOption.CREATE_SCHEMA, "true",
+    Finished load = launcher.run(dir, "load", args("load", CqlRole.CREATE_SCHEMA, "true",
         "cassandra.replicationfactor", "3", "hdrhistogram.fileoutput", "false"), 5);
     assertThat(load.exitCode()).as(load.describe()).isZero();
   }
@@ -85,7 +85,7 @@ class CassandraClusterEventsIT {
     Finished run = launcher.run(dir, "run", args("run", "operationcount", Integer.toString(200 * seconds),
         "target", "200", "measurement.interval.seconds", "1",
         "hdrhistogram.output.path", dir.resolve("run.hdr").toString(), "events", events,
-        CqlOption.REQUEST_TIMEOUT_MILLIS, "4000"), 6);
+        CqlRole.REQUEST_TIMEOUT_MILLIS, "4000"), 6);
     assertThat(run.exitCode()).as(run.describe()).isZero();
     assertThat(STACK_TRACE.matcher(run.stdout() + run.stderr()).find()).as("no stack trace\n" + run.describe())
         .isFalse();

@@ -28,8 +28,8 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.condition.EnabledIf;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.db.cql.CqlOption;
 import site.ycsb.db.cql.contract.CqlBinding;
+import site.ycsb.db.cql.contract.CqlRole;
 import site.ycsb.db.cql.contract.TextReport;
 import site.ycsb.db.cql.contract.YcsbLauncher;
 import site.ycsb.db.cql.contract.YcsbLauncher.Finished;
@@ -78,7 +78,7 @@ class CassandraFaultsContainerIT {
   void startClusterAndLoad(@TempDir Path dir) throws Exception {
     cluster = Docker.orSkip(() -> ContainerCassandraCluster.start(3, "512M"));
     launcher = YcsbLauncher.forModules("cassandra");
-    Finished load = launcher.run(dir, "load", args("load", CqlOption.CREATE_SCHEMA, "true",
+    Finished load = launcher.run(dir, "load", args("load", CqlRole.CREATE_SCHEMA, "true",
         "cassandra.replicationfactor", "3", "hdrhistogram.fileoutput", "false"), 5);
     assertThat(load.exitCode()).as(load.describe()).isZero();
   }
@@ -104,8 +104,8 @@ class CassandraFaultsContainerIT {
     List<String> args = new ArrayList<>(List.of(command, "cassandra", "-P", "workloads/mixed"));
     Properties props = BINDING.properties(cluster, keyspace, more);
     props.setProperty("recordcount", "1000");
-    props.setProperty(BINDING.property(CqlOption.READ_CONSISTENCY), "QUORUM");
-    props.setProperty(BINDING.property(CqlOption.WRITE_CONSISTENCY), "QUORUM");
+    props.setProperty(BINDING.property(CqlRole.READ_CONSISTENCY), "QUORUM");
+    props.setProperty(BINDING.property(CqlRole.WRITE_CONSISTENCY), "QUORUM");
     for (String key : new TreeSet<>(props.stringPropertyNames())) {
       args.add("-p");
       args.add(key + "=" + props.getProperty(key));
@@ -123,7 +123,7 @@ class CassandraFaultsContainerIT {
     Path log = dir.resolve("run.hdr");
     Finished run = launcher.run(dir, "run", args("run", "operationcount", Integer.toString(RATE * SECONDS),
         "target", Integer.toString(RATE), "measurement.interval.seconds", "1",
-        "hdrhistogram.output.path", log.toString(), CqlOption.REQUEST_TIMEOUT_MILLIS, Integer.toString(REQUEST_TIMEOUT_MS),
+        "hdrhistogram.output.path", log.toString(), CqlRole.REQUEST_TIMEOUT_MILLIS, Integer.toString(REQUEST_TIMEOUT_MS),
         "events", FAULT_AT + "s:" + fault + ";" + HEAL_AT + "s:" + heal), 6);
     assertThat(run.exitCode()).as(run.describe()).isZero();
     assertThat(STACK_TRACE.matcher(run.stdout() + run.stderr()).find()).as("no stack trace\n" + run.describe())

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.db.cql.CqlOption;
 import site.ycsb.db.cql.contract.CqlBinding;
+import site.ycsb.db.cql.contract.CqlRole;
 import site.ycsb.db.cql.contract.TextReport;
 import site.ycsb.db.cql.contract.YcsbLauncher;
 import site.ycsb.db.cql.contract.YcsbLauncher.Finished;
@@ -47,7 +47,7 @@ class CassandraSeveralClientsIT {
     server = shared;
     launcher = YcsbLauncher.forModules("cassandra");
     // the schema once, before the clients start together
-    BINDING.open(BINDING.properties(server, keyspace, CqlOption.CREATE_SCHEMA, "true")).cleanup();
+    BINDING.open(BINDING.properties(server, keyspace, CqlRole.CREATE_SCHEMA, "true")).cleanup();
   }
 
   @AfterAll

@@ -7,7 +7,7 @@ import site.ycsb.db.cql.contract.CqlBinding;
 final class CassandraTestSupport {
   /** Tests set {@code cassandra.localdc} to the server's datacenter, as users must for other names. */
   static final CqlBinding BINDING =
-      new CqlBinding("cassandra", CassandraCQLClient::new, CassandraProperties.TABLE, true);
+      new CqlBinding("cassandra", CassandraCQLClient::new, CassandraOptions.CQL, true);
 
   private CassandraTestSupport() {
   }

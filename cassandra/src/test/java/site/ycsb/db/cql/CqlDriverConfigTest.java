@@ -11,14 +11,15 @@ import java.time.Duration;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.db.cassandra.CassandraProperties;
+import site.ycsb.config.Settings;
+import site.ycsb.db.cassandra.CassandraOptions;
 
 class CqlDriverConfigTest {
   @TempDir
   Path dir;
 
   private DriverExecutionProfile profile(Properties props) throws Exception {
-    try (DriverConfigLoader loader = CqlDriverConfig.loader(CqlSettings.from(props, CassandraProperties.TABLE))) {
+    try (DriverConfigLoader loader = CqlDriverConfig.loader(CqlSettings.from(Settings.of(props), CassandraOptions.CQL))) {
       return loader.getInitialConfig().getDefaultProfile();
     }
   }

@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
-import site.ycsb.db.cassandra.CassandraProperties;
+import site.ycsb.config.Settings;
+import site.ycsb.db.cassandra.CassandraOptions;
 
 class CqlSchemaTest {
   private static CqlSettings settings(String... pairs) throws Exception {
@@ -13,7 +14,7 @@ class CqlSchemaTest {
     for (int i = 0; i < pairs.length; i += 2) {
       p.setProperty(pairs[i], pairs[i + 1]);
     }
-    return CqlSettings.from(p, CassandraProperties.TABLE);
+    return CqlSettings.from(Settings.of(p), CassandraOptions.CQL);
   }
 
   @Test

@@ -7,14 +7,13 @@ import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.EnumMap;
-import java.util.Locale;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.binding.BindingOptions;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
-import site.ycsb.config.PropertyDefinition;
-import site.ycsb.db.cassandra.CassandraProperties;
+import site.ycsb.db.cassandra.CassandraOptions;
 
 class CqlSettingsTest {
   @TempDir
@@ -29,7 +28,7 @@ class CqlSettingsTest {
   }
 
   private static CqlSettings parse(Properties p) {
-    return CqlSettings.from(p, CassandraProperties.TABLE);
+    return CqlSettings.from(Settings.of(p), CassandraOptions.CQL);
   }
 
   private static String error(Properties p) {
@@ -84,6 +83,17 @@ class CqlSettingsTest {
     assertThat(s.tracing()).isTrue();
     assertThat(s.schema()).isEqualTo(new CqlSettings.Schema(true, 3, "t2", 4, "f"));
     assertThat(s.schema().fieldNames()).containsExactly("f0", "f1", "f2", "f3");
+  }
+
+  @Test
+  void withoutAPoolSizeThePoolCoversEveryRequestInFlightReadingCoresOptionsLeniently() {
+    assertThat(parse(props("hosts", "h", "threadcount", "64", "async.inflight", "32")).maxConnections()).isEqualTo(2);
+    assertThat(parse(props("hosts", "h", "threadcount", "3000")).maxConnections()).isEqualTo(3);
+    assertThat(parse(props("hosts", "h", "threadcount", "3000", "async.inflight", "0")).maxConnections()).isEqualTo(3);
+    // the engine reports a bad threadcount; upstream's client may pass one: the binding takes the default
+    assertThat(parse(props("hosts", "h", "threadcount", "many", "async.inflight", "-2")).maxConnections()).isEqualTo(1);
+    assertThat(parse(props("hosts", "h", "threadcount", "3000", "cassandra.maxconnections", "1")).maxConnections())
+        .as("the user's size wins").isEqualTo(1);
   }
 
   @Test
@@ -176,33 +186,23 @@ class CqlSettingsTest {
 
   @Test
   void errorsUseTheBindingsOwnPropertyNames() {
-    // a Scylla-like table: no "cassandra." name may leak into messages
-    EnumMap<CqlOption, PropertyDefinition> defs = new EnumMap<>(CqlOption.class);
-    for (PropertyDefinition d : CassandraProperties.TABLE.all()) {
-      CqlOption option = optionOf(d);
-      String name = d.name().equals("hosts") || d.name().equals("port")
-          ? "scylla." + d.name() : d.name().replace("cassandra.", "scylla.");
-      defs.put(option, new PropertyDefinition(name, d.defaultValue(), d.description(), d.secret()));
-    }
-    CqlPropertyTable scylla = new CqlPropertyTable(defs);
-    assertThatThrownBy(() -> CqlSettings.from(props(), scylla)).hasMessageStartingWith("scylla.hosts: missing");
-    assertThatThrownBy(() -> CqlSettings.from(props("scylla.hosts", "h", "scylla.writeconsistencylevel", "X"), scylla))
+    // the options under another prefix: no "cassandra." name may leak into messages
+    CqlOptions scylla = CqlOptions.prefixed("scylla.").localDatacenter(BindingOptions.text("scylla.local_dc", null))
+        .build();
+    assertThatThrownBy(() -> from(props(), scylla)).hasMessageStartingWith("scylla.hosts: missing");
+    assertThatThrownBy(() -> from(props("scylla.hosts", "h", "scylla.writeconsistencylevel", "X"), scylla))
         .hasMessageStartingWith("scylla.writeconsistencylevel='X': expected one of");
+    assertThat(scylla.all()).extracting(o -> o.name()).allSatisfy(name -> assertThat(name).startsWith("scylla."));
   }
 
   @Test
-  void incompleteTableIsRejected() {
-    assertThatThrownBy(() -> new CqlPropertyTable(new EnumMap<>(CqlOption.class)))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("HOSTS");
+  void aBindingMustDeclareItsLocalDatacenter() {
+    assertThatThrownBy(() -> CqlOptions.prefixed("x.").build()).isInstanceOf(NullPointerException.class)
+        .hasMessageContaining("local datacenter");
   }
 
-  private static CqlOption optionOf(PropertyDefinition d) {
-    for (CqlOption o : CqlOption.values()) {
-      if (d.equals(CassandraProperties.TABLE.get(o))) {
-        return o;
-      }
-    }
-    throw new AssertionError(d.name().toUpperCase(Locale.ROOT));
+  private static CqlSettings from(Properties p, CqlOptions options) {
+    return CqlSettings.from(Settings.of(p), options);
   }
 
   @Test
@@ -213,52 +213,40 @@ class CqlSettingsTest {
     assertThat(parse(props("hosts", "a,b"))).isNotEqualTo(parse(props("hosts", "a,b", "cassandra.keyspace", "k")));
   }
 
-  /** Cassandra's table plus the optional options, under the names "x.lwt" and "x.coreconnections". */
-  private static CqlPropertyTable withOptionalOptions() {
-    EnumMap<CqlOption, PropertyDefinition> defs = new EnumMap<>(CqlOption.class);
-    for (CqlOption o : CqlOption.values()) {
-      if (CassandraProperties.TABLE.offers(o)) {
-        defs.put(o, CassandraProperties.TABLE.get(o));
-      }
-    }
-    defs.put(CqlOption.LWT, PropertyDefinition.of("x.lwt", "false", "LWT"));
-    defs.put(CqlOption.CORE_CONNECTIONS, PropertyDefinition.of("x.coreconnections", null, "core"));
-    return new CqlPropertyTable(defs);
+  /** Cassandra's options plus the optional ones, under the names "x.lwt" and "x.coreconnections". */
+  private static CqlOptions withOptionalOptions() {
+    return CqlOptions.prefixed("cassandra.").name("hosts", "hosts").name("port", "port")
+        .localDatacenter(CassandraOptions.CQL.localDatacenter).lwt(BindingOptions.flag("x.lwt", false))
+        .coreConnections(BindingOptions.integer("x.coreconnections", null, 1, 1024)).build();
   }
 
   @Test
   void optionalOptionsMayBeLeftOutAndThenKeepTheirDefaultBehaviour() {
-    assertThat(CassandraProperties.TABLE.offers(CqlOption.LWT)).isFalse();
-    assertThat(CassandraProperties.TABLE.offers(CqlOption.CORE_CONNECTIONS)).isFalse();
+    assertThat(CassandraOptions.CQL.lwt).isNull();
+    assertThat(CassandraOptions.CQL.coreConnections).isNull();
     CqlSettings s = parse(props("hosts", "h", "x.lwt", "true", "x.coreconnections", "8"));
     assertThat(s.lwt()).isFalse();
     assertThat(s.maxConnections()).isEqualTo(1);
-    EnumMap<CqlOption, PropertyDefinition> missingRequired = new EnumMap<>(CqlOption.class);
-    for (CqlOption o : CqlOption.values()) {
-      if (o != CqlOption.TRACING && withOptionalOptions().offers(o)) {
-        missingRequired.put(o, withOptionalOptions().get(o));
-      }
-    }
-    assertThatThrownBy(() -> new CqlPropertyTable(missingRequired)).hasMessageContaining("TRACING");
+    assertThat(withOptionalOptions().all()).hasSize(CassandraOptions.CQL.all().size() + 2);
   }
 
   @Test
   void lwtIsReadWhenTheBindingOffersIt() {
-    CqlPropertyTable table = withOptionalOptions();
-    assertThat(CqlSettings.from(props("hosts", "h"), table).lwt()).isFalse();
-    assertThat(CqlSettings.from(props("hosts", "h", "x.lwt", "true"), table).lwt()).isTrue();
-    assertThatThrownBy(() -> CqlSettings.from(props("hosts", "h", "x.lwt", "yes"), table))
+    CqlOptions table = withOptionalOptions();
+    assertThat(from(props("hosts", "h"), table).lwt()).isFalse();
+    assertThat(from(props("hosts", "h", "x.lwt", "true"), table).lwt()).isTrue();
+    assertThatThrownBy(() -> from(props("hosts", "h", "x.lwt", "yes"), table))
         .hasMessage("x.lwt='yes': expected true or false");
   }
 
   @Test
   void thePoolSizeIsTheLargerOfCoreAndMaxConnections() {
-    CqlPropertyTable table = withOptionalOptions();
-    assertThat(CqlSettings.from(props("hosts", "h", "x.coreconnections", "6"), table).maxConnections()).isEqualTo(6);
-    assertThat(CqlSettings.from(props("hosts", "h", "x.coreconnections", "2", "cassandra.maxconnections", "4"), table)
+    CqlOptions table = withOptionalOptions();
+    assertThat(from(props("hosts", "h", "x.coreconnections", "6"), table).maxConnections()).isEqualTo(6);
+    assertThat(from(props("hosts", "h", "x.coreconnections", "2", "cassandra.maxconnections", "4"), table)
         .maxConnections()).isEqualTo(4);
-    assertThat(CqlSettings.from(props("hosts", "h"), table).maxConnections()).isEqualTo(1);
-    assertThatThrownBy(() -> CqlSettings.from(props("hosts", "h", "x.coreconnections", "0"), table))
+    assertThat(from(props("hosts", "h"), table).maxConnections()).isEqualTo(1);
+    assertThatThrownBy(() -> from(props("hosts", "h", "x.coreconnections", "0"), table))
         .hasMessage("x.coreconnections='0': expected a whole number from 1 to 1024");
   }
 

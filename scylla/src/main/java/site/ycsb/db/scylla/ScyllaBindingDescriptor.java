@@ -4,9 +4,10 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import site.ycsb.config.BindingDescriptor;
-import site.ycsb.config.PropertyDefinition;
+import site.ycsb.config.Option;
+import site.ycsb.config.Settings;
 
-/** Registers the Scylla binding with the launcher (names, class, --help table). */
+/** Registers the Scylla binding with the launcher (names, class, options). */
 public final class ScyllaBindingDescriptor implements BindingDescriptor {
   @Override
   public List<String> names() {
@@ -24,14 +25,14 @@ public final class ScyllaBindingDescriptor implements BindingDescriptor {
   }
 
   @Override
-  public List<PropertyDefinition> properties() {
-    return ScyllaProperties.TABLE.all();
+  public List<Option<?>> options() {
+    return ScyllaOptions.CQL.all();
   }
 
   /** CQL updates are upserts and deletes tombstones, unless scylla.lwt makes them IF EXISTS. */
   @Override
   public Set<String> neverNotFound(Properties properties) {
-    return "true".equalsIgnoreCase(properties.getProperty(ScyllaProperties.LWT, "false").trim()) ? Set.of()
+    return Settings.of(properties).getOrDefault(ScyllaOptions.LWT) ? Set.of()
         : Set.of("UPDATE", "DELETE");
   }
 }

@@ -5,7 +5,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import site.ycsb.DBException;
 import site.ycsb.db.cql.CqlDB;
-import site.ycsb.db.cql.CqlPropertyTable;
+import site.ycsb.db.cql.CqlOptions;
 import site.ycsb.db.cql.CqlSettings;
 
 /**
@@ -17,13 +17,13 @@ public class ScyllaCQLClient extends CqlDB {
   private static final Logger LOG = LoggerFactory.getLogger(ScyllaCQLClient.class);
 
   @Override
-  protected CqlPropertyTable propertyTable() {
-    return ScyllaProperties.TABLE;
+  protected CqlOptions options() {
+    return ScyllaOptions.CQL;
   }
 
   @Override
   public void init() throws DBException {
-    setProperties(ScyllaProperties.withDerivedDefaults(getProperties()));
+    setProperties(ScyllaOptions.withDerivedDefaults(getProperties()));
     super.init();
   }
 

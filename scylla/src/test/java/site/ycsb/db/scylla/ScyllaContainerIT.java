@@ -22,7 +22,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.db.cql.CqlErrorStatus;
-import site.ycsb.db.cql.CqlOption;
+import site.ycsb.db.cql.contract.CqlRole;
 import site.ycsb.testkit.cassandra.CassandraServer;
 import site.ycsb.testkit.docker.Docker;
 import site.ycsb.testkit.docker.Images;
@@ -107,7 +107,7 @@ class ScyllaContainerIT {
 
   @Test
   void crudRoundTripOnScyllaDb() throws Exception {
-    DB db = BINDING.open(BINDING.properties(server(), "container", CqlOption.CREATE_SCHEMA, "true"));
+    DB db = BINDING.open(BINDING.properties(server(), "container", CqlRole.CREATE_SCHEMA, "true"));
     try {
       assertThat(db.insert("usertable", "k", values("field0", "v"))).isEqualTo(Status.OK);
       Map<String, ByteIterator> result = new HashMap<>();
@@ -131,8 +131,8 @@ class ScyllaContainerIT {
 
   @Test
   void lightweightTransactionsWorkOnScyllaDb() throws Exception {
-    DB db = BINDING.open(BINDING.properties(server(), "container_lwt", CqlOption.CREATE_SCHEMA, "true",
-        CqlOption.LWT, "true"));
+    DB db = BINDING.open(BINDING.properties(server(), "container_lwt", CqlRole.CREATE_SCHEMA, "true",
+        CqlRole.LWT, "true"));
     try {
       assertThat(db.insert("usertable", "k", values("field0", "v"))).isEqualTo(Status.OK);
       assertThat(db.insert("usertable", "k", values("field0", "w"))).isEqualTo(CqlErrorStatus.ALREADY_EXISTS);

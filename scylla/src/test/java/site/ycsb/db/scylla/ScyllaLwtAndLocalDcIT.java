@@ -21,7 +21,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.db.cql.CqlErrorStatus;
-import site.ycsb.db.cql.CqlOption;
+import site.ycsb.db.cql.contract.CqlRole;
 import site.ycsb.testkit.cassandra.CassandraServer;
 import site.ycsb.testkit.cassandra.SharedCassandra;
 
@@ -54,8 +54,8 @@ class ScyllaLwtAndLocalDcIT {
 
   @Test
   void lwtWritesReportWhetherTheirConditionHeld() throws Exception {
-    DB db = BINDING.open(BINDING.properties(server, keyspace("lwt"), CqlOption.CREATE_SCHEMA, "true",
-        CqlOption.LWT, "true"));
+    DB db = BINDING.open(BINDING.properties(server, keyspace("lwt"), CqlRole.CREATE_SCHEMA, "true",
+        CqlRole.LWT, "true"));
     try {
       assertThat(db.insert(TABLE, "k", values("field0", "first"))).isEqualTo(Status.OK);
       assertThat(db.insert(TABLE, "k", values("field0", "second"))).isEqualTo(CqlErrorStatus.ALREADY_EXISTS);
@@ -80,7 +80,7 @@ class ScyllaLwtAndLocalDcIT {
 
   @Test
   void withoutLwtAWriteOfAMissingRowIsAnUpsert() throws Exception {
-    DB db = BINDING.open(BINDING.properties(server, keyspace("nolwt"), CqlOption.CREATE_SCHEMA, "true"));
+    DB db = BINDING.open(BINDING.properties(server, keyspace("nolwt"), CqlRole.CREATE_SCHEMA, "true"));
     try {
       assertThat(db.update(TABLE, "missing", values("field1", "u"))).isEqualTo(Status.OK);
       assertThat(db.read(TABLE, "missing", null, new HashMap<>())).isEqualTo(Status.OK);
@@ -93,8 +93,8 @@ class ScyllaLwtAndLocalDcIT {
   @Test
   void lwtDefaultsReachTheServerAsSerialReadsAndAnyCommitsWithSerialPaxos() throws Exception {
     String ks = keyspace("lwttrace");
-    DB db = BINDING.open(BINDING.properties(server, ks, CqlOption.CREATE_SCHEMA, "true", CqlOption.LWT, "true",
-        CqlOption.TRACING, "true"));
+    DB db = BINDING.open(BINDING.properties(server, ks, CqlRole.CREATE_SCHEMA, "true", CqlRole.LWT, "true",
+        CqlRole.TRACING, "true"));
     try {
       assertThat(db.insert(TABLE, "k", values("field0", "v"))).isEqualTo(Status.OK);
       assertThat(db.read(TABLE, "k", null, new HashMap<>())).isEqualTo(Status.OK);
@@ -114,8 +114,8 @@ class ScyllaLwtAndLocalDcIT {
   @Test
   void aLocalDcMakesLocalQuorumTheDefaultLevel() throws Exception {
     String ks = keyspace("localdc");
-    DB db = BINDING.open(BINDING.properties(server, ks, CqlOption.CREATE_SCHEMA, "true",
-        CqlOption.LOCAL_DATACENTER, server.localDatacenter(), CqlOption.TRACING, "true"));
+    DB db = BINDING.open(BINDING.properties(server, ks, CqlRole.CREATE_SCHEMA, "true",
+        CqlRole.LOCAL_DATACENTER, server.localDatacenter(), CqlRole.TRACING, "true"));
     try {
       assertThat(db.insert(TABLE, "k", values("field0", "v"))).isEqualTo(Status.OK);
       assertThat(db.read(TABLE, "k", null, new HashMap<>())).isEqualTo(Status.OK);

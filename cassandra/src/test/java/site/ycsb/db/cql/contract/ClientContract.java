@@ -17,7 +17,6 @@ import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.config.UsageException;
 import site.ycsb.Status;
-import site.ycsb.db.cql.CqlOption;
 
 /**
  * The DB adapter without a server: bad settings and unreachable servers fail init cleanly, and
@@ -27,11 +26,11 @@ public abstract class ClientContract {
   /** The binding under test. */
   protected abstract CqlBinding binding();
 
-  /** Pairs of a {@link CqlOption} (named as the binding names it) and a value. */
+  /** Pairs of a {@link CqlRole} (named as the binding names it) and a value. */
   private DB client(Object... pairs) {
     Properties p = new Properties();
     for (int i = 0; i < pairs.length; i += 2) {
-      p.setProperty(binding().property((CqlOption) pairs[i]), (String) pairs[i + 1]);
+      p.setProperty(binding().property((CqlRole) pairs[i]), (String) pairs[i + 1]);
     }
     DB db = binding().factory().get();
     db.setProperties(p);
@@ -47,19 +46,19 @@ public abstract class ClientContract {
 
   @Test
   void badSettingsFailInitBeforeConnectingAsBadInput() throws Exception {
-    DB db = client(CqlOption.HOSTS, "127.0.0.1", CqlOption.WRITE_CONSISTENCY, "SOME");
+    DB db = client(CqlRole.HOSTS, "127.0.0.1", CqlRole.WRITE_CONSISTENCY, "SOME");
     // a UsageException: one line, and the command line's exit code 2
     assertThatThrownBy(db::init).isInstanceOf(UsageException.class)
-        .hasMessageStartingWith(binding().property(CqlOption.WRITE_CONSISTENCY) + "='SOME': expected one of ANY, ONE,");
+        .hasMessageStartingWith(binding().property(CqlRole.WRITE_CONSISTENCY) + "='SOME': expected one of ANY, ONE,");
     db.cleanup(); // the engine calls it anyway; nothing to release
   }
 
   @Test
   void unreachableServerFailsInitWithOneLineThatHidesThePassword() throws Exception {
     int port = closedPort();
-    DB db = client(CqlOption.HOSTS, "127.0.0.1", CqlOption.PORT, Integer.toString(port),
-        CqlOption.LOCAL_DATACENTER, "dc9", CqlOption.USERNAME, "bob", CqlOption.PASSWORD, "pw-never-shown",
-        CqlOption.CONNECT_TIMEOUT_MILLIS, "1000");
+    DB db = client(CqlRole.HOSTS, "127.0.0.1", CqlRole.PORT, Integer.toString(port),
+        CqlRole.LOCAL_DATACENTER, "dc9", CqlRole.USERNAME, "bob", CqlRole.PASSWORD, "pw-never-shown",
+        CqlRole.CONNECT_TIMEOUT_MILLIS, "1000");
     assertThatThrownBy(db::init).isInstanceOf(DBException.class)
         .hasMessageStartingWith("cannot connect to 127.0.0.1 port " + port + " (local datacenter dc9): ")
         .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n", "pw-never-shown").hasSizeLessThan(300));
@@ -69,8 +68,8 @@ public abstract class ClientContract {
   @Test
   void anUnreachableServerIsOneLineInWordsWithNoDriverLogLineBeforeIt() throws Exception {
     int port = closedPort();
-    DB db = client(CqlOption.HOSTS, "127.0.0.1", CqlOption.PORT, Integer.toString(port),
-        CqlOption.CONNECT_TIMEOUT_MILLIS, "1000");
+    DB db = client(CqlRole.HOSTS, "127.0.0.1", CqlRole.PORT, Integer.toString(port),
+        CqlRole.CONNECT_TIMEOUT_MILLIS, "1000");
     PrintStream stderr = System.err;
     ByteArrayOutputStream captured = new ByteArrayOutputStream();
     System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
@@ -89,8 +88,8 @@ public abstract class ClientContract {
   @Test
   void unreachableServerWithoutALocalDatacenterSaysItWouldBeInferred() throws Exception {
     int port = closedPort();
-    DB db = client(CqlOption.HOSTS, "127.0.0.1", CqlOption.PORT, Integer.toString(port),
-        CqlOption.LOCAL_DATACENTER, " ", CqlOption.CONNECT_TIMEOUT_MILLIS, "1000");
+    DB db = client(CqlRole.HOSTS, "127.0.0.1", CqlRole.PORT, Integer.toString(port),
+        CqlRole.LOCAL_DATACENTER, " ", CqlRole.CONNECT_TIMEOUT_MILLIS, "1000");
     assertThatThrownBy(db::init).isInstanceOf(DBException.class)
         .hasMessageStartingWith("cannot connect to 127.0.0.1 port " + port
             + " (local datacenter inferred from the contact points): ");
@@ -125,8 +124,8 @@ public abstract class ClientContract {
     PrintStream stderr = System.err;
     ByteArrayOutputStream captured = new ByteArrayOutputStream();
     try (ServerSocket server = notCql()) {
-      DB db = client(CqlOption.HOSTS, "127.0.0.1", CqlOption.PORT, Integer.toString(server.getLocalPort()),
-          CqlOption.CONNECT_TIMEOUT_MILLIS, "2000");
+      DB db = client(CqlRole.HOSTS, "127.0.0.1", CqlRole.PORT, Integer.toString(server.getLocalPort()),
+          CqlRole.CONNECT_TIMEOUT_MILLIS, "2000");
       // the driver logs through SLF4J's simple logger to whatever System.err is when it writes
       System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
       try {

@@ -14,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.db.cql.CqlErrorStatus;
-import site.ycsb.db.cql.CqlOption;
 
 /**
  * The configured consistency levels really reach the server: on one node, a keyspace with
@@ -27,11 +26,11 @@ public abstract class ConsistencyContract extends KeyspaceContract {
   @Test
   void readsUseTheReadLevelAndWritesTheWriteLevel() throws Exception {
     String ks = keyspace("rf3");
-    DB writeOneReadQuorum = binding.open(binding.properties(server, ks, CqlOption.CREATE_SCHEMA, "true",
-        CqlOption.REPLICATION_FACTOR, "3", CqlOption.WRITE_CONSISTENCY, "ONE",
-        CqlOption.READ_CONSISTENCY, "QUORUM"));
-    DB writeQuorumReadOne = binding.open(binding.properties(server, ks, CqlOption.WRITE_CONSISTENCY, "QUORUM",
-        CqlOption.READ_CONSISTENCY, "ONE"));
+    DB writeOneReadQuorum = binding.open(binding.properties(server, ks, CqlRole.CREATE_SCHEMA, "true",
+        CqlRole.REPLICATION_FACTOR, "3", CqlRole.WRITE_CONSISTENCY, "ONE",
+        CqlRole.READ_CONSISTENCY, "QUORUM"));
+    DB writeQuorumReadOne = binding.open(binding.properties(server, ks, CqlRole.WRITE_CONSISTENCY, "QUORUM",
+        CqlRole.READ_CONSISTENCY, "ONE"));
     try {
       assertThat(writeOneReadQuorum.insert(TABLE, "k1", values("field0", "v"))).isEqualTo(Status.OK);
       assertThat(writeOneReadQuorum.update(TABLE, "k1", values("field1", "w"))).isEqualTo(Status.OK);
@@ -53,10 +52,10 @@ public abstract class ConsistencyContract extends KeyspaceContract {
   void tracingRecordsTheLevelTheServerReceivedAndIsOffByDefault() throws Exception {
     String untraced = keyspace("untraced");
     String traced = keyspace("traced");
-    DB plain = binding.open(binding.properties(server, untraced, CqlOption.CREATE_SCHEMA, "true",
-        CqlOption.READ_CONSISTENCY, "ONE"));
-    DB tracing = binding.open(binding.properties(server, traced, CqlOption.CREATE_SCHEMA, "true",
-        CqlOption.TRACING, "true", CqlOption.READ_CONSISTENCY, "LOCAL_ONE", CqlOption.WRITE_CONSISTENCY, "ALL"));
+    DB plain = binding.open(binding.properties(server, untraced, CqlRole.CREATE_SCHEMA, "true",
+        CqlRole.READ_CONSISTENCY, "ONE"));
+    DB tracing = binding.open(binding.properties(server, traced, CqlRole.CREATE_SCHEMA, "true",
+        CqlRole.TRACING, "true", CqlRole.READ_CONSISTENCY, "LOCAL_ONE", CqlRole.WRITE_CONSISTENCY, "ALL"));
     try {
       assertThat(plain.read(TABLE, "k", null, new HashMap<>())).isEqualTo(Status.NOT_FOUND);
       assertThat(tracing.insert(TABLE, "k", values("field0", "v"))).isEqualTo(Status.OK);

@@ -14,43 +14,44 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.StringByteIterator;
-import site.ycsb.db.cql.CqlOption;
-import site.ycsb.db.cql.CqlPropertyTable;
+import site.ycsb.config.Option;
+import site.ycsb.db.cql.CqlOptions;
 import site.ycsb.testkit.cassandra.CassandraServer;
 
 /**
- * A CQL binding under test: how to make its DB, and its property names. The contract tests in this
- * package are written once against {@link CqlOption}s and run for every binding built on the shared
+ * A CQL binding under test: how to make its DB, and its options. The contract tests in this
+ * package are written once against {@link CqlRole}s and run for every binding built on the shared
  * CQL code (Cassandra, Scylla).
  *
  * @param name the short name {@code bin/ycsb} takes
  * @param givesLocalDatacenter whether tests set the binding's local datacenter property; when not,
  *     the binding is left to infer it
  */
-public record CqlBinding(String name, Supplier<DB> factory, CqlPropertyTable names, boolean givesLocalDatacenter) {
+public record CqlBinding(String name, Supplier<DB> factory, CqlOptions options, boolean givesLocalDatacenter) {
 
-  /** The binding's name of {@code option}. */
-  public String property(CqlOption option) {
-    if (!names.offers(option)) {
-      throw new IllegalArgumentException(name + " does not offer " + option);
+  /** The binding's name of the option for {@code role}. */
+  public String property(CqlRole role) {
+    Option<?> option = role.of(options);
+    if (option == null) {
+      throw new IllegalArgumentException(name + " does not offer " + role);
     }
-    return names.get(option).name();
+    return option.name();
   }
 
   /**
    * Properties pointing the binding at {@code server} and {@code keyspace}, then {@code pairs}: each
-   * key a {@link CqlOption} (named as the binding names it) or a core property name, then its value.
+   * key a {@link CqlRole} (named as the binding names it) or a core property name, then its value.
    */
   public Properties properties(CassandraServer server, String keyspace, Object... pairs) {
     Properties p = new Properties();
-    p.setProperty(property(CqlOption.HOSTS), server.hosts());
-    p.setProperty(property(CqlOption.PORT), Integer.toString(server.port()));
+    p.setProperty(property(CqlRole.HOSTS), server.hosts());
+    p.setProperty(property(CqlRole.PORT), Integer.toString(server.port()));
     if (givesLocalDatacenter) {
-      p.setProperty(property(CqlOption.LOCAL_DATACENTER), server.localDatacenter());
+      p.setProperty(property(CqlRole.LOCAL_DATACENTER), server.localDatacenter());
     }
-    p.setProperty(property(CqlOption.KEYSPACE), keyspace);
+    p.setProperty(property(CqlRole.KEYSPACE), keyspace);
     for (int i = 0; i < pairs.length; i += 2) {
-      String key = pairs[i] instanceof CqlOption option ? property(option) : (String) pairs[i];
+      String key = pairs[i] instanceof CqlRole option ? property(option) : (String) pairs[i];
       p.setProperty(key, String.valueOf(pairs[i + 1]));
     }
     return p;

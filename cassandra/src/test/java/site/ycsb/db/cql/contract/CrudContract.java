@@ -31,7 +31,6 @@ import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
-import site.ycsb.db.cql.CqlOption;
 import site.ycsb.testkit.cassandra.CassandraServer;
 import site.ycsb.testkit.cassandra.SharedCassandra;
 
@@ -57,7 +56,7 @@ public abstract class CrudContract {
     binding = binding();
     server = shared;
     keyspace = uniqueKeyspace("crud");
-    props = binding.properties(server, keyspace, CqlOption.CREATE_SCHEMA, "true", "fieldcount", "4");
+    props = binding.properties(server, keyspace, CqlRole.CREATE_SCHEMA, "true", "fieldcount", "4");
     db = binding.open(props);
   }
 
@@ -183,7 +182,7 @@ public abstract class CrudContract {
       Path pages = Files.createTempFile("driver-pages", ".conf");
       Files.writeString(pages, "datastax-java-driver.basic.request.page-size = 3\n");
       Properties pagedProps = (Properties) scanProps.clone();
-      pagedProps.setProperty(binding.property(CqlOption.DRIVER_CONFIG), pages.toString());
+      pagedProps.setProperty(binding.property(CqlRole.DRIVER_CONFIG), pages.toString());
       AsyncDB paged = (AsyncDB) binding.open(pagedProps);
       try {
         Vector<HashMap<String, ByteIterator>> asyncRows = new Vector<>();
@@ -244,7 +243,7 @@ public abstract class CrudContract {
   void aSecondRunAfterTheLastCleanupOpensAFreshSession() throws Exception {
     // different settings than the class's instance, so this run's session is its own
     Properties own = (Properties) props.clone();
-    own.setProperty(binding.property(CqlOption.REQUEST_TIMEOUT_MILLIS), "11000");
+    own.setProperty(binding.property(CqlRole.REQUEST_TIMEOUT_MILLIS), "11000");
     DB first = binding.open(own);
     assertThat(first.insert(TABLE, "run1", fourFields("r"))).isEqualTo(Status.OK);
     first.cleanup(); // last reference: the session is closed

@@ -23,7 +23,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import site.ycsb.db.cql.CqlOption;
 import site.ycsb.db.cql.contract.YcsbLauncher.Finished;
 import site.ycsb.db.cql.contract.YcsbLauncher.Launched;
 import site.ycsb.testkit.cassandra.CassandraServer;
@@ -93,7 +92,7 @@ public abstract class EndToEndContract {
   }
 
   private Finished load(Path dir, CassandraServer target, String keyspace, String... more) throws Exception {
-    List<Object> props = new ArrayList<>(List.of(CqlOption.CREATE_SCHEMA, "true", "recordcount", "2000",
+    List<Object> props = new ArrayList<>(List.of(CqlRole.CREATE_SCHEMA, "true", "recordcount", "2000",
         "hdrhistogram.output.path", dir.resolve("load.hdr").toString()));
     props.addAll(List.of(more));
     Finished load = launcher.run(dir, "load", with(arguments("load", target, keyspace, props.toArray()),
@@ -154,8 +153,8 @@ public abstract class EndToEndContract {
     keyspaces.add(keyspace);
     load(dir, server, keyspace);
     Finished run = launcher.run(dir, "run", arguments("run", server, keyspace, "recordcount", "2000",
-        "operationcount", "100", CqlOption.LOCAL_DATACENTER, "dc9", "hdrhistogram.fileoutput", "false"), 5);
-    String property = binding.property(CqlOption.LOCAL_DATACENTER);
+        "operationcount", "100", CqlRole.LOCAL_DATACENTER, "dc9", "hdrhistogram.fileoutput", "false"), 5);
+    String property = binding.property(CqlRole.LOCAL_DATACENTER);
     assertThat(run.exitCode()).as(run.describe()).isEqualTo(2);
     List<String> err = run.stderr().lines().filter(l -> !l.startsWith("YCSB client ") && !l.startsWith("Command line: "))
         .toList();
@@ -191,7 +190,7 @@ public abstract class EndToEndContract {
       load(dir, own, "e2e_kill");
       List<Object> props = new ArrayList<>(List.of("recordcount", "2000",
           "operationcount", "0", "maxexecutiontime", "16", "status.interval", "1",
-          CqlOption.REQUEST_TIMEOUT_MILLIS, "2000", CqlOption.CONNECT_TIMEOUT_MILLIS, "1000",
+          CqlRole.REQUEST_TIMEOUT_MILLIS, "2000", CqlRole.CONNECT_TIMEOUT_MILLIS, "1000",
           "hdrhistogram.output.path", dir.resolve("run.hdr").toString()));
       props.addAll(List.of(mode(mode)));
       Launched run = launcher.start(dir, "run", with(arguments("run", own, "e2e_kill", props.toArray()),

@@ -26,7 +26,6 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
-import site.ycsb.db.cql.CqlOption;
 import site.ycsb.testkit.cassandra.ExternalCassandraServer;
 import site.ycsb.testkit.cassandra.LocalCassandraServer;
 
@@ -68,9 +67,9 @@ public abstract class OutageContract {
     // reconnect quickly once the node is back (the driver's default waits up to a minute)
     Path driverConf = Files.writeString(dir.resolve("application.conf"),
         "datastax-java-driver.advanced.reconnection-policy { base-delay = 100 milliseconds, max-delay = 1 second }");
-    Properties props = binding.properties(server, "outage", CqlOption.CREATE_SCHEMA, "true",
-        CqlOption.DRIVER_CONFIG, driverConf.toString(), CqlOption.REQUEST_TIMEOUT_MILLIS, "2000",
-        CqlOption.CONNECT_TIMEOUT_MILLIS, "1000");
+    Properties props = binding.properties(server, "outage", CqlRole.CREATE_SCHEMA, "true",
+        CqlRole.DRIVER_CONFIG, driverConf.toString(), CqlRole.REQUEST_TIMEOUT_MILLIS, "2000",
+        CqlRole.CONNECT_TIMEOUT_MILLIS, "1000");
     DB main = binding.open(props);
     assertThat(main.insert(TABLE, "before", values("field0", "written before the crash"))).isEqualTo(Status.OK);
 

@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import site.ycsb.DB;
-import site.ycsb.db.cql.CqlOption;
 import site.ycsb.model.RunResult;
 import site.ycsb.engine.TestRuns;
 import site.ycsb.testing.ReadBackCheck;
@@ -53,7 +52,7 @@ public abstract class ReadBackContract {
   private List<String> loadAndReadBack(String... settings) throws Exception {
     String keyspace = uniqueKeyspace("readback");
     keyspaces.add(keyspace);
-    Properties p = binding.properties(server, keyspace, CqlOption.CREATE_SCHEMA, "true");
+    Properties p = binding.properties(server, keyspace, CqlRole.CREATE_SCHEMA, "true");
     p.putAll(TestRuns.props("dotransactions=false", "recordcount=" + RECORDS, "fieldcount=4", "fieldlength=100",
         "fieldlengthdistribution=uniform", "minfieldlength=1"));
     p.putAll(TestRuns.props(settings));

@@ -16,7 +16,6 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.db.cql.CqlOption;
 
 /**
  * The createschema option sets up a keyspace and table from nothing, replicated in the local
@@ -28,8 +27,8 @@ public abstract class SchemaContract extends KeyspaceContract {
   void createSchemaMakesTheKeyspaceAndAVarcharTableOfFieldcountFields() throws Exception {
     String ks = keyspace("create");
     // replication factor 2 on one node: only ONE can be met
-    DB db = binding.open(binding.properties(server, ks, CqlOption.CREATE_SCHEMA, "true",
-        CqlOption.REPLICATION_FACTOR, "2", CqlOption.WRITE_CONSISTENCY, "ONE",
+    DB db = binding.open(binding.properties(server, ks, CqlRole.CREATE_SCHEMA, "true",
+        CqlRole.REPLICATION_FACTOR, "2", CqlRole.WRITE_CONSISTENCY, "ONE",
         "table", "bench", "fieldcount", "3", "fieldnameprefix", "col"));
     try {
       assertThat(db.insert("bench", "k", values("col0", "a", "col2", "c"))).isEqualTo(Status.OK);
@@ -55,7 +54,7 @@ public abstract class SchemaContract extends KeyspaceContract {
   @Test
   void createSchemaAgainOnAnExistingTableKeepsItsData() throws Exception {
     String ks = keyspace("again");
-    Properties props = binding.properties(server, ks, CqlOption.CREATE_SCHEMA, "true");
+    Properties props = binding.properties(server, ks, CqlRole.CREATE_SCHEMA, "true");
     DB first = binding.open(props);
     assertThat(first.insert("usertable", "kept", values("field0", "v"))).isEqualTo(Status.OK);
     first.cleanup();
@@ -78,6 +77,6 @@ public abstract class SchemaContract extends KeyspaceContract {
     assertThatThrownBy(() -> binding.open(binding.properties(server, ks)))
         .isInstanceOf(DBException.class)
         .hasMessage("table " + ks + ".usertable does not exist: create it, or set "
-            + binding.property(CqlOption.CREATE_SCHEMA) + "=true to have it created");
+            + binding.property(CqlRole.CREATE_SCHEMA) + "=true to have it created");
   }
 }

@@ -6,17 +6,18 @@ import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import site.ycsb.DBException;
+import site.ycsb.config.Settings;
 import site.ycsb.db.cql.CqlSettings;
 
 /** Upstream's consistency defaults: they depend on scylla.local_dc and scylla.lwt; explicit levels win. */
-class ScyllaPropertiesTest {
+class ScyllaOptionsTest {
   private static CqlSettings settings(String... pairs) throws DBException {
     Properties p = new Properties();
     p.setProperty("scylla.hosts", "127.0.0.1");
     for (int i = 0; i < pairs.length; i += 2) {
       p.setProperty(pairs[i], pairs[i + 1]);
     }
-    return CqlSettings.from(ScyllaProperties.withDerivedDefaults(p), ScyllaProperties.TABLE);
+    return CqlSettings.from(Settings.of(ScyllaOptions.withDerivedDefaults(p)), ScyllaOptions.CQL);
   }
 
   @Test
@@ -59,11 +60,11 @@ class ScyllaPropertiesTest {
   void theCallersPropertiesAreNotChanged() {
     Properties given = new Properties();
     given.setProperty("scylla.local_dc", "dc2");
-    Properties derived = ScyllaProperties.withDerivedDefaults(given);
+    Properties derived = ScyllaOptions.withDerivedDefaults(given);
     assertThat(derived).isNotSameAs(given).containsEntry("scylla.readconsistencylevel", "LOCAL_QUORUM");
     assertThat(given).doesNotContainKey("scylla.readconsistencylevel");
     Properties plain = new Properties();
-    assertThat(ScyllaProperties.withDerivedDefaults(plain)).isSameAs(plain);
+    assertThat(ScyllaOptions.withDerivedDefaults(plain)).isSameAs(plain);
   }
 
   @Test
