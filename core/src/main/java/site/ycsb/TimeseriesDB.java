@@ -15,6 +15,7 @@ import site.ycsb.config.Props;
 import site.ycsb.config.UsageException;
 import site.ycsb.generator.IncrementingPrintableStringGenerator;
 import site.ycsb.options.TimeSeriesOptions;
+import site.ycsb.options.TimeseriesDbOptions;
 
 /**
  * Upstream's base class for time-series bindings: it turns the calls of
@@ -47,10 +48,6 @@ import site.ycsb.options.TimeSeriesOptions;
  * expressions); a map without a numeric timestamp and value is {@link Status#BAD_REQUEST}.
  */
 public abstract class TimeseriesDB extends DB {
-  private static final String DOWNSAMPLING_FUNCTION_PROPERTY_DEFAULT = "NONE";
-  private static final String DOWNSAMPLING_INTERVAL_PROPERTY_DEFAULT = "0";
-  private static final String DEBUG_PROPERTY = "debug";
-  private static final String TEST_PROPERTY = "test";
 
   /** The aggregations a query may ask for; a binding need not support all of them. */
   public enum AggregationOperation {
@@ -103,16 +100,15 @@ public abstract class TimeseriesDB extends DB {
     groupByKey = TimeSeriesOptions.GROUPBY_KEY.read(p);
     downsamplingKey = TimeSeriesOptions.DOWNSAMPLING_KEY.read(p);
     // a store's own defaults: no downsampling unless a request asks for it
-    String function = p.string(TimeSeriesOptions.DOWNSAMPLING_FUNCTION.name(), DOWNSAMPLING_FUNCTION_PROPERTY_DEFAULT);
+    String function = TimeseriesDbOptions.DOWNSAMPLING_FUNCTION.read(p);
     downsamplingFunction = aggregation(function);
     if (downsamplingFunction == null) {
       throw new UsageException(TimeSeriesOptions.DOWNSAMPLING_FUNCTION.name() + "=" + function + ": expected one of "
           + aggregationNames());
     }
-    downsamplingInterval = p.intValue(TimeSeriesOptions.DOWNSAMPLING_INTERVAL.name(),
-        Integer.parseInt(DOWNSAMPLING_INTERVAL_PROPERTY_DEFAULT), 0);
-    test = p.bool(TEST_PROPERTY, false);
-    debug = p.bool(DEBUG_PROPERTY, false);
+    downsamplingInterval = TimeseriesDbOptions.DOWNSAMPLING_INTERVAL.read(p);
+    test = TimeseriesDbOptions.TEST.read(p);
+    debug = TimeseriesDbOptions.DEBUG.read(p);
   }
 
   static TimeUnit timeUnit(Props p, String name, String def) {

@@ -6,6 +6,7 @@ import site.ycsb.config.BindingDescriptor;
 import site.ycsb.config.Option;
 import site.ycsb.db.MemoryStore;
 import site.ycsb.options.BasicOptions;
+import site.ycsb.options.TimeseriesDbOptions;
 
 /** Descriptors of the databases built into core. */
 final class EmbeddedBindings {
@@ -67,27 +68,6 @@ final class EmbeddedBindings {
    * instantiates it, hence public), so it is found like a binding module's descriptor.
    */
   public static final class MemoryTimeseries implements BindingDescriptor {
-    /**
-     * TimeSeriesWorkload's options that the store reads to understand the workload's requests
-     * (TimeseriesDB reads them); listed here for the binding's --help and page.
-     */
-    private static final List<Option<?>> MEMORY_TS = List.of(
-        Option.text("timestampkey", "YCSBTS")
-            .describe("Name of the timestamp in the workload's maps and fields (as the workload)."),
-        Option.text("valuekey", "YCSBV").describe("Name of the value in the workload's maps (as the workload)."),
-        Option.text("tagpairdelimiter", "=").describe("Between a tag key and its value in fields (as the workload)."),
-        Option.text("querytimespandelimiter", ",")
-            .describe("Between the start and end of a time span (as the workload)."),
-        Option.text("deletedelimiter", ":").describe("Between the parts of a delete's key (as the workload)."),
-        Option.text("timestampunits", "SECONDS").describe("Unit of the timestamps and intervals (as the workload)."),
-        Option.text("groupbykey", "YCSBGB").describe("Field key of a group-by function (as the workload)."),
-        Option.text("downsamplingkey", "YCSBDS").describe("Field key of a downsampling request (as the workload)."),
-        Option.text("downsamplingfunction", "NONE")
-            .describe("Downsampling a scan may ask for: NONE, SUM, AVERAGE, COUNT, MAX, MIN."),
-        Option.integer("downsamplinginterval", 0, 0).describe("Downsampling bucket width in timestampunits."),
-        Option.flag("debug", false).describe("Print every request to stderr."),
-        Option.flag("test", false).describe("Upstream's test flag (read, unused)."));
-
     @Override
     public List<String> names() {
       return List.of("memory-ts");
@@ -105,7 +85,7 @@ final class EmbeddedBindings {
 
     @Override
     public List<Option<?>> options() {
-      return MEMORY_TS;
+      return TimeseriesDbOptions.STORE;
     }
   }
 }

@@ -11,6 +11,7 @@ import site.ycsb.config.Option;
 import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.options.RunOptions;
+import site.ycsb.options.WorkloadOptions;
 
 /**
  * Everything a CQL binding is configured with, parsed and validated once. Equal settings share one
@@ -40,11 +41,12 @@ public record CqlSettings(
     Path driverConfig,
     Schema schema) {
 
-  /** Core workload options that shape the table, read with this binding's checks (documented by core, not here). */
-  public static final Option<String> TABLE = BindingOptions.required("table", "usertable", "a table name");
-  public static final Option<Integer> FIELD_COUNT = BindingOptions.integer("fieldcount", 10, 1, 10_000);
-  public static final Option<String> FIELD_NAME_PREFIX =
-      BindingOptions.required("fieldnameprefix", "field", "a field name prefix");
+  /** Core workload options that shape the table: core declares them, this binding adds its own limits. */
+  public static final Option<String> TABLE = WorkloadOptions.TABLE;
+  public static final Option<Integer> FIELD_COUNT = WorkloadOptions.FIELD_COUNT;
+  public static final Option<String> FIELD_NAME_PREFIX = WorkloadOptions.FIELD_NAME_PREFIX;
+  /** Columns of the schema this binding creates: a CQL table of more is impractical. */
+  static final int MAX_FIELD_COUNT = 10_000;
 
   /** Reads {@code settings} as the binding's {@code options} name them; bad input is a one-line UsageException. */
   public static CqlSettings from(Settings settings, CqlOptions options) {
@@ -73,9 +75,26 @@ public record CqlSettings(
         new Schema(
             settings.get(options.createSchema),
             settings.get(options.replicationFactor),
-            settings.get(TABLE),
-            settings.get(FIELD_COUNT),
-            settings.get(FIELD_NAME_PREFIX)));
+            nonBlank(settings, TABLE, "a table name"),
+            fieldCount(settings),
+            nonBlank(settings, FIELD_NAME_PREFIX, "a field name prefix")));
+  }
+
+  private static String nonBlank(Settings settings, Option<String> option, String expected) {
+    String value = settings.get(option);
+    if (value == null || value.isBlank()) {
+      throw BindingOptions.missing(option, expected);
+    }
+    return value;
+  }
+
+  private static int fieldCount(Settings settings) {
+    int count = settings.get(FIELD_COUNT);
+    if (count > MAX_FIELD_COUNT) {
+      throw new UsageException(FIELD_COUNT.name() + "=" + count + ": expected a whole number from 1 to "
+          + MAX_FIELD_COUNT + " (the columns of the table this binding creates)");
+    }
+    return count;
   }
 
   /**

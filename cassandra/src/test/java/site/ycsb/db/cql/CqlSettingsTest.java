@@ -142,7 +142,11 @@ class CqlSettingsTest {
     assertThat(error(props("hosts", "h", "cassandra.maxconnections", "-1")))
         .isEqualTo("cassandra.maxconnections='-1': expected a whole number from 1 to 1024");
     assertThat(error(props("hosts", "h", "fieldcount", "ten")))
-        .isEqualTo("fieldcount='ten': expected a whole number from 1 to 10000");
+        .isEqualTo("fieldcount=ten: expected a whole number >= 1");
+    assertThat(error(props("hosts", "h", "fieldcount", "10001")))
+        .startsWith("fieldcount=10001: expected a whole number from 1 to 10000");
+    assertThat(error(props("hosts", "h", "table", " ")))
+        .isEqualTo("table: missing; expected a table name");
   }
 
   @Test

@@ -113,16 +113,29 @@ public class TransactionBench {
       w.setProperties(p);
       return w;
     }
-    Class<?> props = Class.forName("site.ycsb.config.Props");
     Class<?> settings = Class.forName("site.ycsb.measurements.MeasurementSettings");
     Class<?> measurements = Class.forName("site.ycsb.measurements.Recorders");
-    Object s = settings.getConstructor(props).newInstance(props.getConstructor(Properties.class).newInstance(p));
+    Object s = measurementSettings(settings, p);
     Object m = measurements.getConstructor(settings, PrintStream.class)
         .newInstance(s, new PrintStream(OutputStream.nullOutputStream()));
     Object recorder = measurements.getMethod("newThreadRecorder").invoke(m);
     Class<?> recorderClass = Class.forName("site.ycsb.measurements.ThreadRecorder");
     return (DB) Class.forName("site.ycsb.engine.BenchAccess").getMethod("measured", DB.class, recorderClass,
         PrintStream.class).invoke(null, d, recorder, System.err);
+  }
+
+  /**
+   * The measurement settings of {@code p}: from the phase's resolved options (config.Settings), or, on
+   * a core from before the option registry, from config.Props; so that one bench compares both.
+   */
+  private static Object measurementSettings(Class<?> settings, Properties p) throws Exception {
+    try {
+      Class<?> resolved = Class.forName("site.ycsb.config.Settings");
+      return settings.getConstructor(resolved).newInstance(resolved.getMethod("of", Properties.class).invoke(null, p));
+    } catch (ClassNotFoundException | NoSuchMethodException e) {
+      Class<?> props = Class.forName("site.ycsb.config.Props");
+      return settings.getConstructor(props).newInstance(props.getConstructor(Properties.class).newInstance(p));
+    }
   }
 
   @Benchmark
