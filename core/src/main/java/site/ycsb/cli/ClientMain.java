@@ -2,9 +2,7 @@ package site.ycsb.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -13,10 +11,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import site.ycsb.DBException;
 import site.ycsb.WorkloadException;
-import site.ycsb.config.BindingDescriptor;
-import site.ycsb.config.Option;
-import site.ycsb.config.PropertyDefinition;
-import site.ycsb.config.RunFolder;
 import site.ycsb.config.Secrets;
 import site.ycsb.calibrate.Calibration;
 import site.ycsb.calibrate.CalibrationReport;
@@ -32,11 +26,6 @@ import site.ycsb.results.RunStatistics;
 import site.ycsb.results.ReportWriter;
 import site.ycsb.engine.ToolVersion;
 import site.ycsb.measurements.live.LiveMetrics;
-import site.ycsb.options.CalibrationOptions;
-import site.ycsb.options.CoreOptions;
-import site.ycsb.options.EventOptions;
-import site.ycsb.options.MeasurementOptions;
-import site.ycsb.options.OptionGroup;
 import site.ycsb.options.RunOptions;
 import site.ycsb.engine.JudgedRun;
 
@@ -53,9 +42,6 @@ public final class ClientMain {
   public static final int EXIT_USAGE = 2;
   /** The run met its end and its report is complete, but it broke a criterion of {@code thresholds}. */
   public static final int EXIT_THRESHOLDS = 3;
-  /** The bindings with a page of their own in the manual, docs/bindings/<name>.md. */
-  private static final List<String> BUNDLED_BINDINGS =
-      List.of("basic", "memory", "memory-ts", "cassandra", "scylla", "aerospike");
 
   private final PrintStream out;
   private final PrintStream err;
@@ -116,7 +102,7 @@ public final class ClientMain {
       Arguments a = Arguments.parse(args);
       DbLoader loader = new DbLoader(ClientMain.class.getClassLoader());
       if (a.help) {
-        printHelp(a.properties, loader);
+        new CommandHelp(out).print(a.properties, loader);
         return EXIT_OK;
       }
       Secrets secrets = new Secrets(loader.secretNames());
@@ -132,7 +118,7 @@ public final class ClientMain {
       }
       ThresholdGate gate = a.calibrate ? null : ThresholdGate.of(a.properties, a.loadRun); // refused before anything opens
       live = LiveMetrics.open(Settings.of(a.properties), ClientMain.class.getClassLoader(), err);
-      folder = runFolder(a);
+      folder = CreatedFolder.of(a, err);
       RunInfo info = new RunInfo(commandLine, String.join(",", a.workloadFiles));
       if (a.calibrate) {
         CalibrationSettings settings = new CalibrationSettings(Settings.of(a.properties));
@@ -224,59 +210,6 @@ public final class ClientMain {
       if (folder != null) {
         folder.removeIfEmpty(); // a run refused at its start leaves no empty folder behind
         folder = null;
-      }
-    }
-  }
-
-  /**
-   * Chooses the run's folder once for all its phases (results.dir, else a new one under results/)
-   * and sets results.dir to it; creates it and names it at the start when a file goes there.
-   */
-  private CreatedFolder runFolder(Arguments a) {
-    Properties p = a.properties;
-    String command = a.calibrate ? "calibrate" : a.loadRun ? "loadrun"
-        : Settings.of(p).get(RunOptions.DO_TRANSACTIONS) ? "run" : "load";
-    Settings s = Settings.of(p);
-    Path path = RunFolder.of(s.get(RunOptions.RESULTS_DIR), s.get(RunOptions.DB), command);
-    p.setProperty(RunFolder.PROPERTY, path.toString());
-    if (!writesToRunFolder(a)) {
-      return null;
-    }
-    boolean existed = Files.isDirectory(path);
-    RunFolder.create(path);
-    err.println("Results folder: " + path + "/");
-    return new CreatedFolder(path, existed);
-  }
-
-  /** Whether a file of this run goes to its folder: an interval log, an event's output or calibrate's steps without a place of their own. */
-  private static boolean writesToRunFolder(Arguments a) {
-    Settings s = Settings.of(a.properties);
-    if (a.calibrate) {
-      return s.get(CalibrationOptions.DIR).isEmpty();
-    }
-    boolean events = java.util.stream.Stream.of(EventOptions.EVENTS, EventOptions.EVENTS_FILE, EventOptions.LOAD_EVENTS,
-        EventOptions.LOAD_EVENTS_FILE).anyMatch(s::isSet);
-    return s.get(MeasurementOptions.FILE_OUTPUT) ? s.get(MeasurementOptions.OUTPUT_PATH).isEmpty() : events;
-  }
-
-  /** The run's folder as this command made it: removed at the end if nothing went there and it was new. */
-  private record CreatedFolder(Path path, boolean existed) {
-    void removeIfEmpty() {
-      if (existed) {
-        return;
-      }
-      try (java.util.stream.Stream<Path> in = Files.list(path)) {
-        if (in.findAny().isEmpty()) {
-          Files.delete(path);
-          Path root = path.toAbsolutePath().getParent();
-          try (java.util.stream.Stream<Path> others = Files.list(root)) {
-            if (others.findAny().isEmpty() && root.getFileName().toString().equals(RunFolder.ROOT)) {
-              Files.delete(root);
-            }
-          }
-        }
-      } catch (IOException | RuntimeException e) {
-        // left as it is: an empty folder is no harm
       }
     }
   }
@@ -401,70 +334,4 @@ public final class ClientMain {
     return warning;
   }
 
-  private void printHelp(Properties props, DbLoader loader) {
-    if (props.getProperty(RunOptions.DB.name()) != null) {
-      String db = Settings.of(props).get(RunOptions.DB);
-      BindingDescriptor d = loader.describe(db).orElse(null);
-      if (d == null) {
-        throw new UsageException("db=" + db + ": no binding of that name on the class path (known: "
-            + String.join(", ", loader.bindings().stream().map(b -> b.names().get(0)).toList()) + ")");
-      }
-      out.println(d.names().get(0) + ": " + d.summary());
-      out.println("DB class: " + d.dbClassName() + "   names: " + String.join(", ", d.names()));
-      if (BUNDLED_BINDINGS.contains(d.names().get(0))) {
-        out.println("Manual: docs/bindings/" + d.names().get(0) + ".md");
-      }
-      out.println();
-      printTable(d.options().stream().map(Option::definition).toList());
-      return;
-    }
-    out.println("Usage: bin/ycsb load|run|loadrun|shell <binding> [options]");
-    out.println("       java -cp ... site.ycsb.Client [-load|-t|-loadrun] -db <binding> -P <workload file> [options]");
-    out.println("       bin/ycsb merge [-o merged.hdr] [--phase run|load] [--force] [-p exporter=json] LOG|DIR...");
-    out.println("       bin/ycsb report [-o report.html] [--format html|csv|json] [-p thresholds=...] LOG|DIR..."
-        + " | A=LOGS... B=LOGS...");
-    out.println("       bin/ycsb compare --baseline LOG|DIR... --candidate LOG|DIR... --max-regression 5%"
-        + " [--metrics Throughput,READ-COMB.P99]");
-    out.println("Manual: docs/ (start at docs/running.md; a binding's properties: docs/bindings/<name>.md)");
-    out.println();
-    out.println("Options:");
-    out.println("  -P file          load properties from a workload file (repeatable; later files win)");
-    out.println("  -p key=value     set a property (wins over files)");
-    out.println("  -threads n       client threads (threadcount)");
-    out.println("  -target n        target operations per second, all threads together (target)");
-    out.println("  -load | -t       load phase | run phase (dotransactions)");
-    out.println("  -loadrun         load, then run, in one process (needed for the memory binding)");
-    out.println("  -calibrate       find the highest throughput under a latency SLA (calibrate.* properties)");
-    out.println("  -db name         binding short name or DB class (db)");
-    out.println("  -s               print a status line every status.interval seconds");
-    out.println("  -l label         prefix of the status lines");
-    out.println();
-    out.println("Bindings on the class path:");
-    for (BindingDescriptor d : loader.bindings()) {
-      out.printf("  %-12s %s%n", d.names().get(0), d.summary());
-    }
-    List<String> notBuilt = new ArrayList<>(List.of("cassandra", "scylla", "aerospike"));
-    loader.bindings().forEach(d -> notBuilt.removeAll(d.names()));
-    if (!notBuilt.isEmpty()) {
-      // a source tree before 'mvn package': bin/ycsb builds a binding's module on its first use
-      out.println("  (not built yet: " + String.join(", ", notBuilt) + "; they appear here after"
-          + " 'mvn -B -ntp package -DskipTests', or a first 'bin/ycsb run <binding>' builds one)");
-    }
-    String heading = null;
-    for (OptionGroup group : CoreOptions.groups()) {
-      if (!group.title().equals(heading)) {
-        heading = group.title();
-        out.println();
-        out.println(heading + ":");
-      }
-      printTable(group.definitions());
-    }
-  }
-
-  private void printTable(List<PropertyDefinition> table) {
-    for (PropertyDefinition p : table) {
-      out.printf("  %-36s %-14s %s%n", p.name(), p.secret() ? "(secret)" : p.defaultValue() == null ? "-" : p.defaultValue(),
-          p.description());
-    }
-  }
 }

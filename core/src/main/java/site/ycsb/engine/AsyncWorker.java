@@ -30,7 +30,7 @@ import site.ycsb.engine.schedule.SchedulePacer;
  * the client thread, which saves a thread wake-up on each side per operation.
  *
  * <p>An {@link Error} from the binding or the workload, on whichever thread, ends the run
- * ({@link Benchmark.Control#clientError}); nothing here throws into a completion stage, which would
+ * ({@link RunControl#clientError}); nothing here throws into a completion stage, which would
  * swallow it and keep the slot forever.
  */
 final class AsyncWorker implements ClientLoop {
@@ -61,7 +61,7 @@ final class AsyncWorker implements ClientLoop {
   private final Pacing pacing; // null = unthrottled
   private final int index;
   private volatile long skipped;
-  private final Benchmark.Control control;
+  private final RunControl control;
   private final RateLimitedWarning warnings;
   private final Semaphore free;
   private final ConcurrentLinkedQueue<Slot> freeSlots = new ConcurrentLinkedQueue<>();
@@ -70,7 +70,7 @@ final class AsyncWorker implements ClientLoop {
   private volatile boolean workloadEnded;
 
   AsyncWorker(Workload workload, MeasuredAsyncDB[] slotViews, boolean transactions, long operations,
-      Pacing pacing, int index, Benchmark.Control control, RateLimitedWarning warnings) {
+      Pacing pacing, int index, RunControl control, RateLimitedWarning warnings) {
     this.workload = workload;
     this.warnings = warnings;
     this.slots = new Slot[slotViews.length];
@@ -220,7 +220,7 @@ final class AsyncWorker implements ClientLoop {
 
   /** Counts a completed transaction and acts on its outcome (the heap, a failure, the workload's end). */
   private void finished(Boolean more, Throwable failure) {
-    if (failure != null && Benchmark.Control.unwrapped(failure) instanceof Error) {
+    if (failure != null && RunControl.unwrapped(failure) instanceof Error) {
       control.clientError(failure); // the heap, or a defect of the binding, the workload or the JVM: the run ends
     } else if (failure != null) {
       warnings.warn("transaction failed", () -> "an asynchronous transaction of "

@@ -1,21 +1,14 @@
 package site.ycsb.engine;
 
 import java.io.PrintStream;
-import java.lang.management.GarbageCollectorMXBean;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
-import org.HdrHistogram.Histogram;
 import site.ycsb.binding.RateLimitedWarning;
-import site.ycsb.AsyncDB;
-import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadContext;
@@ -42,9 +35,6 @@ import site.ycsb.measurements.LogHeader;
 import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.MeasurementsBinding;
 import site.ycsb.measurements.Recorders;
-import site.ycsb.measurements.MetricNames;
-import site.ycsb.measurements.Op;
-import site.ycsb.measurements.TickData;
 import site.ycsb.options.CoreOptions;
 import site.ycsb.options.RunOptions;
 import site.ycsb.model.RunResult;
@@ -66,7 +56,7 @@ public final class Benchmark {
   private final ClassLoader classLoader;
   private final Map<String, String> extraMeta;
   private final List<IntervalListener> listeners;
-  private final Control control = new Control();
+  private final RunControl control = new RunControl();
 
   private Benchmark(Builder b) {
     this.properties = b.properties;
@@ -163,73 +153,6 @@ public final class Benchmark {
     control.stop(reason);
   }
 
-  /** Shared stop flag of one run. */
-  static final class Control {
-    private final AtomicReference<StopReason> reason = new AtomicReference<>();
-    private volatile boolean stop;
-    private volatile Workload workload;
-    private volatile HeapWatcher heap;
-    private final AtomicReference<Throwable> clientError = new AtomicReference<>();
-
-    void stop(StopReason why) {
-      if (reason.compareAndSet(null, why)) {
-        stop = true;
-        Workload w = workload;
-        if (w != null) {
-          w.requestStop();
-        }
-      }
-    }
-
-    boolean stopRequested() {
-      return stop;
-    }
-
-    /** A client thread ran out of memory: the heap watcher ends the run (or, without one, the stop). */
-    void outOfMemory() {
-      HeapWatcher h = heap;
-      if (h != null) {
-        h.outOfMemory();
-      } else {
-        stop(StopReason.HEAP_EXHAUSTED);
-      }
-    }
-
-    /**
-     * A client thread hit an Error (or the blocking workload threw): the run ends with CLIENT_ERROR
-     * and the first such error is named once at its end. Never throws: it is called on completing
-     * threads, where a throw would be swallowed by the completion stage.
-     */
-    void clientError(Throwable t) {
-      Throwable e = unwrapped(t);
-      if (e instanceof OutOfMemoryError) {
-        outOfMemory();
-        return;
-      }
-      clientError.compareAndSet(null, e);
-      stop(StopReason.CLIENT_ERROR);
-    }
-
-    /** The first error a client thread hit, or null. */
-    Throwable clientError() {
-      return clientError.get();
-    }
-
-    /** What a completion stage wrapped: a CompletionException's cause. */
-    static Throwable unwrapped(Throwable t) {
-      Throwable e = t;
-      while ((e instanceof java.util.concurrent.CompletionException
-          || e instanceof java.util.concurrent.ExecutionException) && e.getCause() != null) {
-        e = e.getCause();
-      }
-      return e;
-    }
-
-    StopReason reason() {
-      StopReason r = reason.get();
-      return r == null ? StopReason.COMPLETED : r;
-    }
-  }
 
   /**
    * Runs the phase to its end: operation count, maxexecutiontime, or {@link #requestStop()}.
@@ -251,7 +174,7 @@ public final class Benchmark {
     Props props = new Props(properties);
     Settings options = resolve(properties);
     Workload workload = workloadInstance != null ? workloadInstance
-        : instantiateWorkload(options.get(RunOptions.WORKLOAD), classLoader);
+        : Instances.instantiateWorkload(options.get(RunOptions.WORKLOAD), classLoader);
     workload = staged(workload, options);
     boolean keyRangeLoad = workload.loadsKeyRange();
     RunSettings settings = new RunSettings(options, keyRangeLoad);
@@ -274,7 +197,7 @@ public final class Benchmark {
       if (control.stopRequested()) {
         workload.requestStop();
       }
-      Map<String, long[]> gcAtStart = gcFigures();
+      Map<String, long[]> gcAtStart = ResultBuilder.gcFigures();
       // the run's folder: results.dir (the command line sets it), else one of results/'s for this phase
       Path folder = RunFolder.of(options.get(RunOptions.RESULTS_DIR), settings.db(), settings.phase());
       HdrIntervalLog log = HdrIntervalLog.open(measurementSettings, settings.phase(), settings.clientId(), folder, err);
@@ -331,16 +254,8 @@ public final class Benchmark {
     Pacing pacing = LoadShape.pacing(new Props(properties), phase.schedule(), settings.target(), threads,
         settings.clientCount(), settings.clientIndex(), warnings::warn);
 
-    List<ClientLoop> workers = new ArrayList<>(threads);
-    for (int i = 0; i < threads; i++) {
-      long share = settings.operationsForThread(i);
-      DB db = newDb(phase.factory());
-      db.setProperties(properties);
-      workers.add(settings.asyncInFlight() > 0
-          ? asyncWorker(db, workload, settings, measurements, warnings, share, pacing, i)
-          : new Worker(workload, new MeasuredDB(db, measurements.newThreadRecorder(), warnings),
-              settings.doTransactions(), share, pacing, i, control));
-    }
+    List<ClientLoop> workers = ClientThreads.create(phase.factory(), properties, workload, settings, measurements,
+        warnings, pacing, control);
     if (!settings.unlimited() && total == 0) {
       control.stop(StopReason.COMPLETED);
     }
@@ -352,7 +267,7 @@ public final class Benchmark {
       launcher.release();
       launcher.awaitAll(TimeUnit.SECONDS.toNanos(settings.gracePeriodSeconds()));
       Exception failure = launcher.initFailure();
-      throw new DBException(settings.db() + ": cannot initialise the binding: " + oneLine(failure), failure);
+      throw new DBException(settings.db() + ": cannot initialise the binding: " + ThrowableText.oneLine(failure), failure);
     }
 
     LogHeader header = new LogHeader(RunDescription.meta(settings, measurementSettings, extraMeta, phase.loader(), properties),
@@ -369,16 +284,16 @@ public final class Benchmark {
     HeapWatcher heap = HeapWatcher.start(() -> control.stop(heapExhausted), err);
     control.heap = heap;
     EventRunner events = phase.events().isEmpty() ? null : new EventRunner(phase.events(),
-        eventOutputBase(phase.log(), settings, phase.options()), reporter::logEvent, err, () -> sumDone(workers), total);
+        eventOutputBase(phase.log(), settings, phase.options()), reporter::logEvent, err, () -> ClientLoops.sumDone(workers), total);
     if (pacing != null) {
-      reporter.pacedBy(clientRate(pacing));
+      reporter.pacedBy(new ClientRate(pacing));
     }
     StagePlan plan = settings.doTransactions() ? StagePlan.of(new Props(properties)) : null;
     if (plan != null) {
       reporter.stages(plan.stages().stream().map(StagePlan.Stage::name).toList(),
           plan.stages().stream().mapToDouble(StagePlan.Stage::startSeconds).toArray());
     }
-    reporter.start(() -> inFlight(workers));
+    reporter.start(() -> ClientLoops.inFlight(workers));
     if (events != null) {
       events.start(reporter.startNanos());
     }
@@ -416,21 +331,21 @@ public final class Benchmark {
     }
     heap.close();
     if (control.clientError() != null) {
-      err.println("[ERROR] the run was stopped: a client thread failed with " + describe(control.clientError())
+      err.println("[ERROR] the run was stopped: a client thread failed with " + ThrowableText.describe(control.clientError())
           + "; the report covers the operations measured until then");
     }
     if (jvm != null) {
       jvm.sample();
     }
     List<EventRecord> eventRecords = events == null ? List.of() : events.finish();
-    reporter.finish(control.reason().name(), sumDone(workers), sumSkipped(workers));
+    reporter.finish(control.reason().name(), ClientLoops.sumDone(workers), ClientLoops.sumSkipped(workers));
     try {
       workload.cleanup();
     } catch (WorkloadException | RuntimeException e) {
-      err.println("[WARN] workload cleanup failed: " + oneLine(e));
+      err.println("[WARN] workload cleanup failed: " + ThrowableText.oneLine(e));
     }
-    RunResult result = buildResult(settings, measurementSettings, reporter, workers, gcAtStart, jvm,
-        new Abandoned(abandoned, abandonedOperations), eventRecords);
+    RunResult result = ResultBuilder.build(settings, measurementSettings, reporter, workers, gcAtStart, jvm,
+        new ResultBuilder.Abandoned(abandoned, abandonedOperations), eventRecords, control.reason());
     if (measurementSettings.warmupSeconds() > 0 && result.measuredTimeMs() == 0) {
       err.println("[WARN] the run ended after " + result.runTimeMs() + " ms, within measurement.warmup="
           + measurementSettings.warmupSeconds() + " s: nothing was measured; lower measurement.warmup");
@@ -450,23 +365,6 @@ public final class Benchmark {
   }
 
 
-  /** This client's share of the rate its threads are paced at, as the reporter records it. */
-  private static site.ycsb.measurements.PacedRate clientRate(Pacing pacing) {
-    RateSchedule s = pacing.schedule();
-    double share = pacing.clientShare();
-    return new site.ycsb.measurements.PacedRate() {
-      @Override
-      public double rateAt(double seconds) {
-        return share * s.rateAt(seconds);
-      }
-
-      @Override
-      public double opsBy(double seconds) {
-        return share * s.opsBy(seconds);
-      }
-    };
-  }
-
   /** The harness's listeners, and the engine's own checks of what the reporter drains. */
   private List<IntervalListener> phaseListeners() {
     List<IntervalListener> all = new ArrayList<>(listeners);
@@ -474,27 +372,6 @@ public final class Benchmark {
     return all;
   }
 
-  /** What the grace period gave up on: client threads, and the operations they had in flight. */
-  private record Abandoned(int threads, long operations) {
-  }
-
-  /** A client thread with {@code async.inflight} slots over one binding instance. */
-  private AsyncWorker asyncWorker(DB db, Workload workload, RunSettings settings, Recorders recorders,
-      RateLimitedWarning warnings, long share, Pacing pacing, int index) {
-    if (!(db instanceof AsyncDB async)) {
-      throw new UsageException("async.inflight=" + settings.asyncInFlight() + ": the binding " + settings.db()
-          + " has no asynchronous API (it is not a site.ycsb.AsyncDB); expected async.inflight=0");
-    }
-    if (!workload.supportsAsync()) {
-      throw new UsageException("async.inflight=" + settings.asyncInFlight() + ": the workload "
-          + workload.getClass().getName() + " has no asynchronous mode; expected async.inflight=0");
-    }
-    MeasuredAsyncDB[] slots = new MeasuredAsyncDB[settings.asyncInFlight()];
-    for (int s = 0; s < slots.length; s++) {
-      slots[s] = new MeasuredAsyncDB(async, recorders, warnings);
-    }
-    return new AsyncWorker(workload, slots, settings.doTransactions(), share, pacing, index, control, warnings);
-  }
 
   /**
    * Events' output files go beside the interval log, {@code <log name>-event<id>.out}; without a
@@ -510,179 +387,7 @@ public final class Benchmark {
     return log.file().toString().replaceFirst("\\.hdr$", "");
   }
 
-  /** An error in one line: its class, its message's first line, and where it was thrown. */
-  static String describe(Throwable t) {
-    String message = t.getMessage() == null ? "" : ": " + t.getMessage().lines().findFirst().orElse("");
-    StackTraceElement[] trace = t.getStackTrace();
-    return t.getClass().getName() + message + (trace.length == 0 ? "" : " at " + trace[0]);
-  }
-
-  private static String oneLine(Throwable t) {
-    Throwable root = t;
-    while (root.getCause() != null && root.getMessage() != null && root.getCause().getMessage() != null
-        && root.getMessage().equals(root.getCause().toString())) {
-      root = root.getCause();
-    }
-    String m = root.getMessage() == null ? root.getClass().getName() : root.getMessage();
-    return m.lines().findFirst().orElse(m);
-  }
-
-  private static DB newDb(BindingFactory factory) throws DBException {
-    try {
-      DB db = factory.create();
-      if (db == null) {
-        throw new DBException("the DB factory returned null");
-      }
-      return db;
-    } catch (DBException e) {
-      throw e;
-    } catch (Exception e) {
-      throw new DBException("cannot create the binding: " + oneLine(e), e);
-    }
-  }
-
-  /** A new instance of the workload class named; a one-line usage error when there is none. */
-  static Workload instantiateWorkload(String className, ClassLoader classLoader) {
-    try {
-      Class<?> cls = Class.forName(className, true, classLoader);
-      if (!Workload.class.isAssignableFrom(cls)) {
-        throw new UsageException("workload=" + className + ": not a subclass of site.ycsb.Workload");
-      }
-      return (Workload) cls.getConstructor().newInstance();
-    } catch (ClassNotFoundException | LinkageError e) {
-      throw new UsageException("workload=" + className + ": no such class on the class path");
-    } catch (ReflectiveOperationException e) {
-      throw new UsageException("workload=" + className + ": cannot be instantiated (" + oneLine(e) + ")");
-    }
-  }
-
-  private static long inFlight(List<ClientLoop> workers) {
-    long n = 0;
-    for (ClientLoop w : workers) {
-      n += w.inFlight();
-    }
-    return n;
-  }
-
-  private static long sumSkipped(List<ClientLoop> workers) {
-    long n = 0;
-    for (ClientLoop w : workers) {
-      n += w.skippedOperations();
-    }
-    return n;
-  }
-
-  private static long sumDone(List<ClientLoop> workers) {
-    long n = 0;
-    for (ClientLoop w : workers) {
-      n += w.operationsDone();
-    }
-    return n;
-  }
-
-  private static Map<String, long[]> gcFigures() {
-    Map<String, long[]> out = new LinkedHashMap<>();
-    for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-      // upstream's report names collectors with spaces replaced ("G1_Young_Generation")
-      out.put(gc.getName().replace(" ", "_"),
-          new long[] {Math.max(0, gc.getCollectionCount()), Math.max(0, gc.getCollectionTime())});
-    }
-    return out;
-  }
-
-  private RunResult buildResult(RunSettings settings, MeasurementSettings ms, IntervalReporter reporter,
-      List<ClientLoop> workers, Map<String, long[]> gcAtStart, JvmSampler jvm, Abandoned abandoned,
-      List<EventRecord> events) {
-    TickData totals = reporter.totals();
-    Map<String, Histogram> metrics = new TreeMap<>(MetricNames.ORDER);
-    totals.histograms().forEach((name, h) -> {
-      if (h.getTotalCount() > 0) {
-        metrics.put(name, h.copy());
-      }
-    });
-    Map<String, Map<String, Long>> statusCounts = totals.statusCountsByMetric();
-    addTotalMetric(metrics, statusCounts, "", ms.significantDigits());
-    addTotalMetric(metrics, statusCounts, MetricNames.INTENDED_PREFIX, ms.significantDigits());
-
-    Map<String, long[]> gc = new LinkedHashMap<>();
-    gcFigures().forEach((name, now) -> {
-      long[] before = gcAtStart.getOrDefault(name, new long[2]);
-      gc.put(name, new long[] {now[0] - before[0], now[1] - before[1]});
-    });
-    long runMs = TimeUnit.NANOSECONDS.toMillis(reporter.runNanos());
-    long measuredMs = TimeUnit.NANOSECONDS.toMillis(reporter.measuredNanos());
-    long ops = sumDone(workers);
-    long measuredOps = ms.warmupSeconds() == 0 ? ops : totals.workloadOperations();
-    return new RunResult(settings.phase(), runMs, measuredMs, ops, measuredOps, control.reason(), abandoned.threads(),
-        abandoned.operations(), sumSkipped(workers),
-        new LinkedHashMap<>(metrics), statusCounts, new LinkedHashMap<>(reporter.timeseries()), gc,
-        jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), events, stageResults(reporter, ms), ms);
-  }
 
 
-  /** Each stage's figures, as the reporter drained them at its boundaries. */
-  private static List<site.ycsb.model.StageResult> stageResults(IntervalReporter reporter, MeasurementSettings ms) {
-    List<site.ycsb.model.StageResult> out = new ArrayList<>();
-    Map<String, Long> starts = reporter.stageStartNanos();
-    List<String> names = new ArrayList<>(starts.keySet());
-    long runNanos = reporter.runNanos();
-    for (int i = 0; i < names.size(); i++) {
-      String name = names.get(i);
-      long start = starts.get(name);
-      if (start >= runNanos) {
-        break; // the run ended before this stage began
-      }
-      long end = i + 1 < names.size() ? Math.min(runNanos, starts.get(names.get(i + 1))) : runNanos;
-      TickData t = reporter.stageTotals().get(name);
-      Map<String, Histogram> metrics = new TreeMap<>(MetricNames.ORDER);
-      t.histograms().forEach((metric, h) -> {
-        if (h.getTotalCount() > 0) {
-          metrics.put(metric, h.copy());
-        }
-      });
-      Map<String, Map<String, Long>> statusCounts = t.statusCountsByMetric();
-      addTotalMetric(metrics, statusCounts, "", ms.significantDigits());
-      addTotalMetric(metrics, statusCounts, MetricNames.INTENDED_PREFIX, ms.significantDigits());
-      out.add(new site.ycsb.model.StageResult(name, TimeUnit.NANOSECONDS.toMillis(start),
-          TimeUnit.NANOSECONDS.toMillis(end - start), start < TimeUnit.SECONDS.toNanos(ms.warmupSeconds()),
-          t.workloadOperations(), new LinkedHashMap<>(metrics), statusCounts));
-    }
-    return out;
-  }
 
-  /** TOTAL: every database call's latency, whatever its result (COMB left out: it would count twice). */
-  private static void addTotalMetric(Map<String, Histogram> metrics, Map<String, Map<String, Long>> statusCounts,
-      String prefix, int digits) {
-    Histogram total = new Histogram(digits);
-    for (Map.Entry<String, Histogram> e : metrics.entrySet()) {
-      String name = e.getKey();
-      if (!name.startsWith(prefix) || (prefix.isEmpty() && name.startsWith(MetricNames.INTENDED_PREFIX))
-          || name.endsWith("-COMB")) {
-        continue;
-      }
-      Op op = MetricNames.opOf(name);
-      if (op != null && op.isDatabaseCall()) {
-        total.add(e.getValue());
-      }
-    }
-    if (total.getTotalCount() == 0) {
-      return;
-    }
-    metrics.put(prefix + MetricNames.TOTAL, total);
-    if (prefix.isEmpty()) {
-      Map<String, Long> counts = new TreeMap<>();
-      statusCounts.forEach((metric, c) -> {
-        Op op = MetricNames.opOf(metric);
-        if (op != null && op.metricName().equals(metric) && op.isDatabaseCall()) {
-          c.forEach((status, n) -> counts.merge(status, n, Long::sum));
-        }
-      });
-      Map<String, Long> ordered = new LinkedHashMap<>();
-      if (counts.containsKey("OK")) {
-        ordered.put("OK", counts.remove("OK"));
-      }
-      ordered.putAll(counts);
-      statusCounts.put(MetricNames.TOTAL, ordered);
-    }
-  }
 }

@@ -48,7 +48,7 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
       Status s = CallTiming.counted(status);
       Error fatal = null;
       if (failure != null) {
-        if (Benchmark.Control.unwrapped(failure) instanceof Error e && !(e instanceof OutOfMemoryError)) {
+        if (RunControl.unwrapped(failure) instanceof Error e && !(e instanceof OutOfMemoryError)) {
           fatal = e;
           s = Status.ERROR;
         } else {

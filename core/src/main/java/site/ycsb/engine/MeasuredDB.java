@@ -46,7 +46,7 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
   private Status failed(Op op, Throwable t, long start) {
     if (t instanceof Error e && !(e instanceof OutOfMemoryError)) {
       record(op, Status.ERROR, start);
-      throw e; // the worker ends the run through Benchmark.Control.clientError
+      throw e; // the worker ends the run through RunControl.clientError
     }
     return failed(op, t);
   }

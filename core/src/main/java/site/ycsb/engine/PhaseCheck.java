@@ -31,7 +31,7 @@ public final class PhaseCheck {
     Properties phase = EffectiveProperties.of(properties);
     Settings options = Settings.of(phase);
     // not initialised: its check reads the options alone
-    Workload workload = Benchmark.instantiateWorkload(options.get(RunOptions.WORKLOAD), classLoader);
+    Workload workload = Instances.instantiateWorkload(options.get(RunOptions.WORKLOAD), classLoader);
     boolean keyRange = workload.loadsKeyRange();
     RunSettings settings = new RunSettings(options, keyRange);
     new MeasurementSettings(options);

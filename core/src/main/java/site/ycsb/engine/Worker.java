@@ -9,7 +9,7 @@ import site.ycsb.engine.schedule.SchedulePacer;
 
 /**
  * One client thread: does its share of the operations, paced when a target is set. An Error (or a
- * workload's exception) ends the run through {@link Benchmark.Control#clientError}. The count of
+ * workload's exception) ends the run through {@link RunControl#clientError}. The count of
  * operations done is published for the status line every {@link #PUBLISH_EVERY} operations and at
  * the end (a release store, no lock; rarely, so threads do not bounce a shared cache line).
  */
@@ -22,12 +22,12 @@ final class Worker implements ClientLoop {
   private final Pacing pacing; // null = unthrottled
   private final int index;
   private volatile long skipped;
-  private final Benchmark.Control control;
+  private final RunControl control;
   private static final int PUBLISH_EVERY = 64;
   private final AtomicLong done = new AtomicLong();
 
   Worker(Workload workload, MeasuredDB db, boolean transactions, long operations, Pacing pacing, int index,
-      Benchmark.Control control) {
+      RunControl control) {
     this.workload = workload;
     this.db = db;
     this.transactions = transactions;

@@ -2,11 +2,10 @@ package site.ycsb.measurements;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongSupplier;
@@ -25,51 +24,31 @@ public final class IntervalReporter {
   private static final long OUT_OF_MEMORY_BACKOFF_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
   private final Recorders measurements;
   private final MeasurementSettings settings;
-  private final String label;
-  private final boolean printStatus;
   private final PrintStream statusOut;
-  private final long operationsPlanned;
   private final HdrIntervalLog log;
   private final LogHeader header;
 
   private final TickData tick;
   private final TickData logInterval;
-  private final TickData statusInterval;
+  private final StatusInterval status;
   private final TickData totals;
-  private final TreeSet<String> seenMetrics = new TreeSet<>(MetricNames.ORDER);
-  private final Map<String, List<double[]>> timeseries = new LinkedHashMap<>();
-  /** Requests from other threads for a copy of the totals so far (upstream's exportMeasurements). */
-  private final java.util.Queue<java.util.concurrent.CompletableFuture<TickData>> totalsRequests =
-      new java.util.concurrent.ConcurrentLinkedQueue<>();
-  /** The metrics part of the last status interval's line (upstream's getSummary()). */
-  private volatile String lastSummary = "";
+  private final TimeseriesPoints timeseries = new TimeseriesPoints();
+  private final TotalsRequests totalsRequests = new TotalsRequests();
   private volatile boolean finished;
-  /** Timed events from other threads, taken by this one at its next drain. */
-  private final java.util.Queue<EventLine> pendingEvents = new java.util.concurrent.ConcurrentLinkedQueue<>();
-  /** Events taken, waiting for the log interval they land before. */
-  private final List<EventLine> eventsForLog = new ArrayList<>();
+  private final PendingEvents events = new PendingEvents();
   private final IntervalListeners listeners;
-  /** The run's stages: their names and start times (nanos from the start), and what each recorded. */
-  private String[] stageNames = new String[0];
-  private long[] stageStarts = new long[0];
-  private TickData[] stageTotals = new TickData[0];
-  private int stage = -1;
-  private final List<Integer> stagesForLog = new ArrayList<>();
+  private final Stages stages = new Stages();
   /** The rate the phase is paced at, or null when it is not. */
   private volatile PacedRate paced;
 
   private long startNanos;
   private long startEpochMs;
-  private long operationsSeen;
-  private long failedSeen;
   private Thread thread;
   private volatile boolean finishing;
   private long measuredStartNanos;
   /** The drain that closed the warm-up (a moment after measuredStartNanos): where the measured counts begin. */
   private long measuredFromNanos = -1;
   private long endNanos;
-  private long lastStatusOps;
-  private long lastStatusNanos;
   private long logIntervalStartMs;
   private long lastCollectNanos;
   private long logIntervalStartNanos;
@@ -83,17 +62,14 @@ public final class IntervalReporter {
       long operationsPlanned, HdrIntervalLog log, LogHeader header, List<IntervalListener> listeners) {
     this.measurements = measurements;
     this.settings = measurements.settings();
-    this.label = label;
-    this.printStatus = printStatus;
     this.statusOut = statusOut;
-    this.operationsPlanned = operationsPlanned;
     this.log = log;
     this.header = header;
     this.listeners = new IntervalListeners(listeners, statusOut);
     int digits = settings.significantDigits();
     tick = new TickData(digits);
     logInterval = new TickData(digits);
-    statusInterval = new TickData(digits);
+    status = new StatusInterval(label, printStatus, statusOut, operationsPlanned, digits);
     totals = new TickData(digits);
     measurements.upstreamApi().readFrom(this); // last: the reporter is whole when others may reach it
   }
@@ -105,13 +81,10 @@ public final class IntervalReporter {
    */
   public void start(LongSupplier operationsInFlight) {
     startNanos = System.nanoTime();
-    if (stageStarts.length > 0) {
-      stage = 0;
-      stagesForLog.add(0);
-    }
+    stages.started();
     startEpochMs = System.currentTimeMillis();
     measuredStartNanos = startNanos + TimeUnit.SECONDS.toNanos(settings.warmupSeconds());
-    lastStatusNanos = startNanos;
+    status.started(startNanos);
     lastCollectNanos = startNanos;
     logIntervalStartNanos = startNanos;
     logIntervalStartMs = startEpochMs;
@@ -138,31 +111,17 @@ public final class IntervalReporter {
    * {@code #[stage name= time=]} where each starts. Call before {@link #start}.
    */
   public void stages(List<String> names, double[] startSeconds) {
-    stageNames = names.toArray(new String[0]);
-    stageStarts = new long[startSeconds.length];
-    stageTotals = new TickData[startSeconds.length];
-    for (int i = 0; i < startSeconds.length; i++) {
-      stageStarts[i] = Math.round(startSeconds[i] * 1e9);
-      stageTotals[i] = new TickData(settings.significantDigits());
-    }
+    stages.plan(names, startSeconds, settings.significantDigits());
   }
 
   /** Each stage's totals by name, in order (warm-up stages too). Valid after {@link #finish}. */
   public Map<String, TickData> stageTotals() {
-    Map<String, TickData> out = new LinkedHashMap<>();
-    for (int i = 0; i < stageNames.length; i++) {
-      out.put(stageNames[i], stageTotals[i]);
-    }
-    return out;
+    return stages.totalsByName();
   }
 
   /** The stage starts, nanos from the start, by name. */
   public Map<String, Long> stageStartNanos() {
-    Map<String, Long> out = new LinkedHashMap<>();
-    for (int i = 0; i < stageNames.length; i++) {
-      out.put(stageNames[i], stageStarts[i]);
-    }
-    return out;
+    return stages.startNanosByName();
   }
 
   /** The interval log's file, or null when logging is off. */
@@ -184,14 +143,15 @@ public final class IntervalReporter {
     boolean warmupPending = settings.warmupSeconds() > 0;
     while (!finishing) {
       long due = Math.min(nextLog, tsEvery > 0 ? nextTs : Long.MAX_VALUE);
-      if (printStatus) {
+      if (status.prints()) {
         due = Math.min(due, nextStatus);
       }
       if (warmupPending) {
         due = Math.min(due, measuredStartNanos);
       }
-      if (stage + 1 < stageStarts.length) {
-        due = Math.min(due, startNanos + stageStarts[stage + 1]); // a drain at each stage boundary
+      long nextStage = stages.nextStart();
+      if (nextStage != Long.MAX_VALUE) {
+        due = Math.min(due, startNanos + nextStage); // a drain at each stage boundary
       }
       // drain at least every second, so a thread's buffer never holds much (its counts are ints)
       due = Math.min(due, lastCollectNanos + MAX_TICK_NANOS);
@@ -215,7 +175,7 @@ public final class IntervalReporter {
           nextLog += logEvery * Math.max(1, (now - nextLog) / logEvery + 1);
         }
         if (now >= nextStatus) {
-          closeStatusInterval(now);
+          status.close(now);
           nextStatus += statusEvery * Math.max(1, (now - nextStatus) / statusEvery + 1);
         }
         if (now >= nextTs) {
@@ -237,7 +197,6 @@ public final class IntervalReporter {
       statusOut.println("[WARN] could not write raw samples: " + e.getMessage());
     }
     logInterval.add(tick);
-    statusInterval.add(tick);
     // A tick covers (lastCollect, now]; one falls exactly at the end of warm-up, so none straddles it.
     boolean warmup = settings.warmupSeconds() > 0 && lastCollectNanos < measuredStartNanos;
     if (!warmup) {
@@ -246,13 +205,8 @@ public final class IntervalReporter {
       measuredFromNanos = now;
     }
     lastCollectNanos = now;
-    if (stage >= 0) {
-      stageTotals[stage].add(tick);
-    }
-    while (stage + 1 < stageStarts.length && now - startNanos >= stageStarts[stage + 1]) {
-      stagesForLog.add(++stage);
-    }
-    takeEvents();
+    stages.record(tick, now - startNanos);
+    events.take(listeners);
     if (!listeners.isEmpty()) {
       PacedRate rate = paced;
       if (rate != null) { // before the drain, so a listener that publishes on drains shows the target of now
@@ -262,38 +216,17 @@ public final class IntervalReporter {
       long nowMs = epochMs(now);
       listeners.each(l -> l.drained(tick, nowMs, warmup));
     }
-    // The status line counts what this drain holds, so its count and its latencies always agree.
-    operationsSeen += tick.workloadOperations();
-    failedSeen += tick.failedDatabaseOperations();
-    tick.histograms().forEach((metric, h) -> {
-      if (h.getTotalCount() > 0) {
-        seenMetrics.add(metric);
-      }
-    });
+    status.add(tick);
     if (settings.hasType("timeseries")) {
       long offsetMs = TimeUnit.NANOSECONDS.toMillis(now - startNanos);
       long unit = offsetMs / settings.timeseriesGranularityMs() * settings.timeseriesGranularityMs();
-      tick.histograms().forEach((metric, h) -> {
-        if (h.getTotalCount() > 0) {
-          timeseries.computeIfAbsent(metric, k -> new ArrayList<>()).add(new double[] {unit, h.getMean()});
-        }
-      });
+      timeseries.add(tick, unit);
     }
   }
 
   /** Queues a timed event's change for the interval log, where it lands before the interval in progress. */
   public void logEvent(EventLine event) {
-    pendingEvents.add(event);
-  }
-
-  /** Moves the events other threads queued to this thread's list for the log, telling the listeners. */
-  private void takeEvents() {
-    EventLine event;
-    while ((event = pendingEvents.poll()) != null) {
-      eventsForLog.add(event);
-      EventLine e = event;
-      listeners.each(l -> l.event(e));
-    }
+    events.add(event);
   }
 
   private double seconds(long nanos) {
@@ -306,15 +239,9 @@ public final class IntervalReporter {
 
   private void writeLogInterval(long now) {
     long endMs = epochMs(now);
-    takeEvents();
-    if (log != null) {
-      eventsForLog.forEach(log::event);
-    }
-    eventsForLog.clear();
-    if (log != null) {
-      stagesForLog.forEach(i -> log.stage(stageNames[i], stageStarts[i] / 1e9));
-    }
-    stagesForLog.clear();
+    events.take(listeners);
+    events.logInto(log);
+    stages.logStarts(log);
     boolean warmup = settings.warmupSeconds() > 0 && logIntervalStartNanos < measuredStartNanos;
     if (log != null) {
       PacedRate rate = paced;
@@ -328,30 +255,9 @@ public final class IntervalReporter {
     logInterval.reset();
   }
 
-  private void closeStatusInterval(long now) {
-    lastSummary = StatusLine.metrics(statusInterval.histograms(), seenMetrics);
-    if (printStatus) {
-      printStatus(now);
-    }
-    statusInterval.reset();
-  }
-
-  private void printStatus(long now) {
-    long ops = operationsSeen;
-    long remaining = operationsPlanned == 0 ? 0 : Math.max(0, operationsPlanned - ops);
-    double elapsedSec = (now - startNanos) / 1e9;
-    double intervalSec = Math.max(1e-9, (now - lastStatusNanos) / 1e9);
-    String line = StatusLine.format(label, System.currentTimeMillis(), TimeUnit.NANOSECONDS.toMillis(now - startNanos),
-        ops, (ops - lastStatusOps) / intervalSec, remaining,
-        elapsedSec > 0 ? ops / elapsedSec : 0, statusInterval.histograms(), seenMetrics);
-    statusOut.println(line + StatusLine.failures(statusInterval.failedDatabaseOperations(), failedSeen));
-    lastStatusOps = ops;
-    lastStatusNanos = now;
-  }
-
   /** The metrics part of the last status interval's line, {@code [READ: Count=..] ...}. */
   String lastSummary() {
-    return lastSummary;
+    return status.lastSummary();
   }
 
   /**
@@ -362,15 +268,14 @@ public final class IntervalReporter {
     if (thread == null || finished) {
       return totals.copy();
     }
-    java.util.concurrent.CompletableFuture<TickData> request = new java.util.concurrent.CompletableFuture<>();
-    totalsRequests.add(request);
+    CompletableFuture<TickData> request = totalsRequests.add();
     LockSupport.unpark(thread);
     if (finished) {
-      answerTotalsRequests(); // the reporter may have answered its last requests before this one came
+      totalsRequests.answer(totals); // the reporter may have answered its last requests before this one came
     }
     try {
       return request.get();
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       throw new IllegalStateException(e.getCause());
     }
   }
@@ -379,16 +284,9 @@ public final class IntervalReporter {
   private void collectForRequests() {
     try {
       collect(System.nanoTime());
-      answerTotalsRequests();
+      totalsRequests.answer(totals);
     } catch (OutOfMemoryError e) {
       LockSupport.parkNanos(this, OUT_OF_MEMORY_BACKOFF_NANOS);
-    }
-  }
-
-  private void answerTotalsRequests() {
-    java.util.concurrent.CompletableFuture<TickData> r;
-    while ((r = totalsRequests.poll()) != null) {
-      r.complete(totals.copy());
     }
   }
 
@@ -421,9 +319,9 @@ public final class IntervalReporter {
     }
     collect(now);
     writeLogInterval(now);
-    closeStatusInterval(now);
+    status.close(now);
     finished = true;
-    answerTotalsRequests();
+    totalsRequests.answer(totals);
     if (log != null) {
       log.end(epochMs(now), stopReason, operations, skipped);
       log.close();
@@ -438,7 +336,7 @@ public final class IntervalReporter {
 
   /** Per metric: (time offset in ms, average latency in us) points. Valid after finish(). */
   public Map<String, List<double[]>> timeseries() {
-    return timeseries;
+    return timeseries.byMetric();
   }
 
   /** Nanoseconds from the end of warm-up (or the start) to the end. Valid after finish(). */

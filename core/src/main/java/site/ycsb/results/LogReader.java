@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -19,7 +18,6 @@ import java.util.stream.IntStream;
 import java.util.zip.DataFormatException;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
-import site.ycsb.intervallog.EventLine;
 import site.ycsb.intervallog.IntervalLogParser;
 
 /**
@@ -30,8 +28,6 @@ import site.ycsb.intervallog.IntervalLogParser;
  */
 public final class LogReader implements AutoCloseable {
   private static final int BATCH = 64;
-  /** How much of a log's end {@link #lastTimeMs} reads: a few intervals' lines. */
-  private static final int TAIL_BYTES = 256 * 1024;
 
   private final Path file;
   private final BufferedReader in;
@@ -50,8 +46,7 @@ public final class LogReader implements AutoCloseable {
   private int lineNo;
   /** The number of the file's last line, once the end is reached. */
   private int lastLine = -1;
-  private double startTimeSec = Double.NaN;
-  private double baseTimeSec = Double.NaN;
+  private final LogClock clock = new LogClock();
   private boolean warmupMarked;
   /** A merged log's {@code #[window first last clients seconds]} for the interval that follows. */
   private long[] windowSpan;
@@ -140,8 +135,9 @@ public final class LogReader implements AutoCloseable {
       }
       headerLine(line);
     }
-    long startMs = Double.isNaN(startTimeSec) ? parseLong(meta.get("start.epochms"), 0)
-        : Math.round(startTimeSec * 1000);
+    long startMs = Double.isNaN(clock.startTimeSeconds()) ? parseLong(meta.get("start.epochms"), 0)
+        : Math.round(clock.startTimeSeconds() * 1000);
+    clock.start(startMs);
     LoggedInterval firstInterval = null;
     int digits;
     long intervalMs;
@@ -181,8 +177,8 @@ public final class LogReader implements AutoCloseable {
           inputs.computeIfAbsent(in.n(), k -> new TreeMap<>()).put(in.key(), in.value());
         }
       }
-      case START_TIME -> startTimeSec = IntervalLogParser.time(line);
-      case BASE_TIME -> baseTimeSec = IntervalLogParser.time(line);
+      case START_TIME -> clock.startTime(IntervalLogParser.time(line));
+      case BASE_TIME -> clock.baseTime(IntervalLogParser.time(line));
       default -> {
         // the legend, HdrHistogram's plain comments, our notes
       }
@@ -226,7 +222,7 @@ public final class LogReader implements AutoCloseable {
           Map<String, Long> counts = totals.computeIfAbsent(st.op(), k -> new TreeMap<>());
           st.counts().forEach((status, n) -> counts.merge(status, n, Long::sum));
         } else if (kind == IntervalLogParser.Kind.END && IntervalLogParser.isWhole(line)) {
-          end = end(line);
+          end = clock.end(line);
         }
       }
     } catch (IOException e) {
@@ -243,33 +239,7 @@ public final class LogReader implements AutoCloseable {
    * when nothing in the tail tells.
    */
   public long lastTimeMs() {
-    try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "r")) {
-      long from = Math.max(0, f.length() - TAIL_BYTES);
-      byte[] tail = new byte[(int) (f.length() - from)];
-      f.seek(from);
-      f.readFully(tail);
-      String[] lines = new String(tail, StandardCharsets.UTF_8).split("\n");
-      long last = info.startMs();
-      for (int i = lines.length - 1; i >= (from == 0 ? 0 : 1); i--) { // a tail's first line may be cut
-        String line = lines[i].strip();
-        try {
-          IntervalLogParser.Kind kind = IntervalLogParser.kind(line);
-          if (kind == IntervalLogParser.Kind.END && IntervalLogParser.isWhole(line)) {
-            return Math.max(last, end(line).timeMs());
-          }
-          if (kind == IntervalLogParser.Kind.HISTOGRAM) {
-            double[] span = IntervalLogParser.histogramSpan(line);
-            last = Math.max(last, absolute(span[0]) + Math.round(span[1] * 1000));
-            return last;
-          }
-        } catch (RuntimeException e) {
-          // a cut-off last line: the line before it tells
-        }
-      }
-      return last;
-    } catch (IOException e) {
-      throw new UsageException(file + ": cannot read the log (" + IoProblem.describe(e) + ")");
-    }
+    return LogTail.lastTimeMs(file, clock);
   }
 
   /** The next interval, or null at the end of the log. */
@@ -294,27 +264,27 @@ public final class LogReader implements AutoCloseable {
    * most of the cost of reading a log, and the intervals of a batch are independent.
    */
   private void readBatch() throws IOException {
-    List<Parsed> batch = new ArrayList<>(BATCH);
-    Parsed p;
+    List<IntervalLines> batch = new ArrayList<>(BATCH);
+    IntervalLines p;
     while (batch.size() < BATCH && (p = readInterval()) != null) {
       batch.add(p);
     }
-    List<Payload> payloads = new ArrayList<>();
+    List<IntervalLines.Payload> payloads = new ArrayList<>();
     batch.forEach(b -> payloads.addAll(b.payloads));
     Object[] decoded = new Object[payloads.size()];
     IntStream.range(0, decoded.length).parallel().forEach(i -> decoded[i] = decode(payloads.get(i)));
     int k = 0;
-    for (Parsed b : batch) {
+    for (IntervalLines b : batch) {
       Map<String, IntervalHistogram> histograms = new HashMap<>();
-      for (Payload pl : b.payloads) {
+      for (IntervalLines.Payload pl : b.payloads) {
         Object d = decoded[k++];
         if (d instanceof IntervalHistogram h) {
-          checkDigits(h, pl.line);
-          histograms.put(pl.metric, h);
-        } else if (pl.line == lastLine) {
+          checkDigits(h, pl.line());
+          histograms.put(pl.metric(), h);
+        } else if (pl.line() == lastLine) {
           notes.add(file + ": the last line is incomplete (the client was killed?); it is left out");
         } else {
-          throw new UsageException(file + ":" + pl.line + ": not an interval log line (" + d + ")");
+          throw new UsageException(file + ":" + pl.line() + ": not an interval log line (" + d + ")");
         }
       }
       if (histograms.isEmpty() && b.statuses.isEmpty()) {
@@ -327,31 +297,22 @@ public final class LogReader implements AutoCloseable {
   }
 
   /** A histogram, or what was wrong with its line. */
-  private Object decode(Payload p) {
+  private Object decode(IntervalLines.Payload p) {
     try {
-      return IntervalHistogram.decode(Base64.getDecoder().decode(p.base64), scratch.get());
+      return IntervalHistogram.decode(Base64.getDecoder().decode(p.base64()), scratch.get());
     } catch (DataFormatException | RuntimeException e) {
       return describe(e);
     }
   }
 
-  /** One histogram line, not yet decoded. */
-  private record Payload(String metric, String base64, int line) {
-  }
-
-  /** One interval as read, its histograms not yet decoded. */
-  private record Parsed(long start, long length, boolean warmup, long[] span, List<Payload> payloads,
-      Map<String, Map<String, Long>> statuses, double target) {
-  }
-
-  private Parsed readInterval() throws IOException {
-    Interval next = new Interval(warmupMarked, windowSpan);
+  private IntervalLines readInterval() throws IOException {
+    IntervalLines next = new IntervalLines(clock, info.clientId(), warmupMarked, windowSpan);
     warmupMarked = false;
     windowSpan = null;
     String line;
     while ((line = readLine()) != null) {
       try {
-        if (!next.take(line)) {
+        if (!next.take(line, lineNo)) {
           pushedBack = line; // the first line of the interval after this one
           break;
         }
@@ -367,102 +328,16 @@ public final class LogReader implements AutoCloseable {
         throw new UsageException(file + ":" + at + ": not an interval log line (" + describe(e) + ")");
       }
     }
+    events.addAll(next.events);
+    if (next.end != null) {
+      end = next.end;
+    }
     if (!next.open()) {
       warmupMarked = next.warmup;
       windowSpan = next.span;
       return null;
     }
-    return new Parsed(next.start, next.length, next.warmup, next.span, next.payloads, next.statuses, next.target);
-  }
-
-  /** The interval being read: its lines until one that belongs to the next. */
-  private final class Interval {
-    long start;
-    long length;
-    boolean warmup;
-    long[] span;
-    final List<Payload> payloads = new ArrayList<>();
-    final Map<String, Map<String, Long>> statuses = new LinkedHashMap<>();
-    /** The rate it was paced at, NaN when the log does not say. */
-    double target = Double.NaN;
-
-    Interval(boolean warmup, long[] span) {
-      this.warmup = warmup;
-      this.span = span;
-    }
-
-    boolean open() {
-      return !payloads.isEmpty() || !statuses.isEmpty() || !Double.isNaN(target);
-    }
-
-    /** Whether a histogram or status line of these times belongs here (the first one sets them). */
-    private boolean sameTimes(double startSeconds, double lengthSeconds) {
-      long s = absolute(startSeconds);
-      long l = Math.round(lengthSeconds * 1000);
-      if (!open()) {
-        start = s;
-        length = l;
-        return true;
-      }
-      return s == start && l == length;
-    }
-
-    /** Takes a line into this interval; false when the line begins the next one. */
-    boolean take(String line) {
-      IntervalLogParser.Kind kind = IntervalLogParser.kind(line);
-      switch (kind) {
-        case WARMUP, WINDOW, EVENT -> {
-          if (open()) {
-            return false; // these come before an interval's histograms
-          }
-          if (kind == IntervalLogParser.Kind.WARMUP) {
-            warmup = true;
-          } else if (kind == IntervalLogParser.Kind.WINDOW) {
-            IntervalLogParser.Window w = IntervalLogParser.window(line);
-            span = new long[] {absolute(w.firstSeconds()), absolute(w.lastSeconds()), w.clients(),
-                Math.round(w.seconds() * 1000)};
-          } else {
-            events.add(event(line));
-          }
-        }
-        case END -> end = end(line);
-        case STATUS -> {
-          IntervalLogParser.Status st = IntervalLogParser.status(line);
-          if (!sameTimes(st.startSeconds(), st.lengthSeconds())) {
-            return false;
-          }
-          Map<String, Long> counts = statuses.computeIfAbsent(st.op(), k -> new TreeMap<>());
-          st.counts().forEach((status, n) -> counts.merge(status, n, Long::sum));
-        }
-        case TARGET -> {
-          IntervalLogParser.Target t = IntervalLogParser.target(line);
-          if (!sameTimes(t.startSeconds(), t.lengthSeconds())) {
-            return false;
-          }
-          target = t.opsPerSecond();
-        }
-        case HISTOGRAM -> {
-          return histogram(line);
-        }
-        default -> {
-          // header lines, HdrHistogram's plain comments, our notes
-        }
-      }
-      return true;
-    }
-
-    private boolean histogram(String line) {
-      IntervalLogParser.HistogramLine h = IntervalLogParser.histogram(line);
-      if (!sameTimes(h.startSeconds(), h.lengthSeconds())) {
-        return false;
-      }
-      String metric = h.tag().isEmpty() ? "untagged" : h.tag();
-      if (payloads.stream().anyMatch(p -> p.metric.equals(metric))) {
-        throw new IllegalArgumentException("metric " + metric + " twice in one interval");
-      }
-      payloads.add(new Payload(metric, h.base64(), lineNo));
-      return true;
-    }
+    return next;
   }
 
   private static String describe(Exception e) {
@@ -474,25 +349,6 @@ public final class LogReader implements AutoCloseable {
       throw new UsageException(file + ":" + line + ": a histogram with " + h.significantDigits()
           + " significant digits in a log whose header says " + info.significantDigits());
     }
-  }
-
-  /** Log timestamps are seconds relative to BaseTime (legacy logs: to StartTime, with no BaseTime line). */
-  private long absolute(double seconds) {
-    double base = !Double.isNaN(baseTimeSec) ? baseTimeSec
-        : seconds > 1e9 ? 0 : Double.isNaN(startTimeSec) ? info.startMs() / 1000.0 : startTimeSec;
-    return Math.round((base + seconds) * 1000);
-  }
-
-  private LoggedEvent event(String line) {
-    EventLine e = IntervalLogParser.event(line);
-    // a merged log names the client each event came from
-    String clientId = e.clientId().isEmpty() ? info.clientId() : e.clientId();
-    return new LoggedEvent(clientId, e.id(), e.state(), absolute(e.seconds()), e.when(), e.command(), e.detail());
-  }
-
-  private End end(String line) {
-    IntervalLogParser.End e = IntervalLogParser.end(line);
-    return new End(absolute(e.timeSeconds()), e.stop(), e.operations(), e.skipped());
   }
 
   private static long parseLong(String s, long def) {

@@ -144,11 +144,7 @@ public class CoreWorkload extends Workload {
    */
   @Override
   public void init(Properties properties) throws WorkloadException {
-    try {
-      configure(new CoreSettings(Settings.of(properties)));
-    } catch (UsageException e) {
-      throw SettingsError.of(e);
-    }
+    SettingsError.reported(() -> configure(new CoreSettings(Settings.of(properties))));
   }
 
   /** A load inserts this client's key range: insertstart on, insertcount keys (see {@link KeySpace}). */
@@ -257,24 +253,12 @@ public class CoreWorkload extends Workload {
       return false;
     }
     switch (operation) {
-      case READ:
-        ops.read(db, state);
-        break;
-      case UPDATE:
-        ops.update(db, state);
-        break;
-      case INSERT:
-        ops.insert(db, state);
-        break;
-      case SCAN:
-        ops.scan(db, state.scanResult);
-        break;
-      case READ_MODIFY_WRITE:
-        ops.readModifyWrite(db, state);
-        break;
-      default:
-        ops.delete(db);
-        break;
+      case READ -> ops.read(db, state);
+      case UPDATE -> ops.update(db, state);
+      case INSERT -> ops.insert(db, state);
+      case SCAN -> ops.scan(db, state.scanResult);
+      case READ_MODIFY_WRITE -> ops.readModifyWrite(db, state);
+      default -> ops.delete(db);
     }
     return !isStopRequested();
   }

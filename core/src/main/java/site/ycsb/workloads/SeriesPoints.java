@@ -162,4 +162,13 @@ final class SeriesPoints {
     boolean matches = isFloating ? expected == floating : expected == integer;
     return matches ? Status.OK : Status.UNEXPECTED_STATE;
   }
+
+  /** Upstream's dataintegrity value: the hash of the tag keys and values in key order, xor the timestamp. */
+  static long upstreamValue(TreeMap<String, String> tags, long timestamp) {
+    StringBuilder b = new StringBuilder();
+    for (Map.Entry<String, String> tag : tags.entrySet()) {
+      b.append(tag.getKey()).append(tag.getValue());
+    }
+    return (long) b.toString().hashCode() ^ timestamp;
+  }
 }

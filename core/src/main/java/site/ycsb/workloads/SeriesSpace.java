@@ -113,4 +113,23 @@ final class SeriesSpace {
       a[j] = t;
     }
   }
+
+  /**
+   * Thread {@code threadID}'s keys, {start, end}: split evenly between the threads, the last
+   * taking the remainder (each writes series of its own).
+   */
+  static int[] threadKeys(int keyCount, int threadID, int threadCount) {
+    int totalThreads = threadCount > 0 ? threadCount : 1;
+    if (threadID >= totalThreads) {
+      throw new IllegalStateException("Thread ID " + threadID + " cannot be greater than or equal to the thread count "
+          + totalThreads);
+    }
+    if (keyCount < totalThreads) {
+      throw new UsageException(CoreWorkload.FIELD_COUNT_PROPERTY + "=" + keyCount + ": expected at least threadcount="
+          + totalThreads + " (TimeSeriesWorkload gives each thread keys of its own to write)");
+    }
+    int keysPerThread = keyCount / totalThreads;
+    int start = keysPerThread * threadID;
+    return new int[] {start, threadID == totalThreads - 1 ? keyCount : start + keysPerThread};
+  }
 }

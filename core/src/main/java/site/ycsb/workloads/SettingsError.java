@@ -15,4 +15,13 @@ final class SettingsError {
   static WorkloadException of(UsageException e) {
     return new WorkloadException(e.getMessage(), e);
   }
+
+  /** Runs a step of a workload's init, a UsageException it throws reported as {@link #of}. */
+  static void reported(Runnable step) throws WorkloadException {
+    try {
+      step.run();
+    } catch (UsageException e) {
+      throw of(e);
+    }
+  }
 }

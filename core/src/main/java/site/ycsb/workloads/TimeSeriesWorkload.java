@@ -223,18 +223,10 @@ public class TimeSeriesWorkload extends Workload {
   public void init(Properties p) throws WorkloadException {
     properties = p;
     measurements = MeasurementsBinding.currentOrNull();
-    try {
-      TimeSeriesSettings.read(p, this);
-    } catch (UsageException e) {
-      throw SettingsError.of(e);
-    }
+    SettingsError.reported(() -> TimeSeriesSettings.read(p, this));
     initKeysAndTags();
     validateSettings();
-    try {
-      startingTimestamp = TimeSeriesSettings.startingTimestamp(p, this);
-    } catch (UsageException e) {
-      throw SettingsError.of(e);
-    }
+    SettingsError.reported(() -> startingTimestamp = TimeSeriesSettings.startingTimestamp(p, this));
   }
 
   /**
@@ -242,20 +234,12 @@ public class TimeSeriesWorkload extends Workload {
    * {@code randomtimeseriesorder}), the cardinalities and {@link #maxOffsets}.
    */
   protected void initKeysAndTags() throws WorkloadException {
-    try {
-      SeriesSpace.build(this);
-    } catch (UsageException e) {
-      throw SettingsError.of(e);
-    }
+    SettingsError.reported(() -> SeriesSpace.build(this));
   }
 
   /** Refuses settings that cannot work together: with {@code dataintegrity}, everything that changes values. */
   protected void validateSettings() throws WorkloadException {
-    try {
-      TimeSeriesSettings.checkIntegrity(this);
-    } catch (UsageException e) {
-      throw SettingsError.of(e);
-    }
+    SettingsError.reported(() -> TimeSeriesSettings.checkIntegrity(this));
   }
 
   @Override
@@ -298,23 +282,14 @@ public class TimeSeriesWorkload extends Workload {
     ThreadState state = state(threadstate);
     DiscreteGenerator chooser = operationchooser;
     switch (chooser == builtOperationChooser ? operationMix.next() : chooser.nextValue()) {
-      case "READ":
-        doTransactionRead(db, state);
-        break;
-      case "UPDATE":
-        doTransactionUpdate(db, state);
-        break;
-      case "INSERT":
-        doTransactionInsert(db, state);
-        break;
-      case "SCAN":
-        doTransactionScan(db, state);
-        break;
-      case "DELETE":
-        doTransactionDelete(db, state);
-        break;
-      default:
+      case "READ" -> doTransactionRead(db, state);
+      case "UPDATE" -> doTransactionUpdate(db, state);
+      case "INSERT" -> doTransactionInsert(db, state);
+      case "SCAN" -> doTransactionScan(db, state);
+      case "DELETE" -> doTransactionDelete(db, state);
+      default -> {
         return false;
+      }
     }
     return !isStopRequested();
   }
@@ -368,11 +343,7 @@ public class TimeSeriesWorkload extends Workload {
    * it; its code leaves the key out, and so does this.)
    */
   protected long validationFunction(String key, long timestamp, TreeMap<String, String> tags) {
-    StringBuilder b = new StringBuilder();
-    for (Map.Entry<String, String> tag : tags.entrySet()) {
-      b.append(tag.getKey()).append(tag.getValue());
-    }
-    return (long) b.toString().hashCode() ^ timestamp;
+    return SeriesPoints.upstreamValue(tags, timestamp);
   }
 
   /**
@@ -406,19 +377,10 @@ public class TimeSeriesWorkload extends Workload {
      * the threads, the last taking the remainder.
      */
     protected ThreadState(int threadID, int threadCount) throws WorkloadException {
-      int totalThreads = threadCount > 0 ? threadCount : 1;
-      if (threadID >= totalThreads) {
-        throw new IllegalStateException("Thread ID " + threadID + " cannot be greater than or equal to the thread count "
-            + totalThreads);
-      }
-      if (keys.length < totalThreads) {
-        throw new UsageException(CoreWorkload.FIELD_COUNT_PROPERTY + "=" + keys.length + ": expected at least threadcount="
-            + totalThreads + " (TimeSeriesWorkload gives each thread keys of its own to write)");
-      }
-      int keysPerThread = keys.length / totalThreads;
-      keyIdx = keysPerThread * threadID;
+      int[] share = SeriesSpace.threadKeys(keys.length, threadID, threadCount);
+      keyIdx = share[0];
       keyIdxStart = keyIdx;
-      keyIdxEnd = threadID == totalThreads - 1 ? keys.length : keyIdxStart + keysPerThread;
+      keyIdxEnd = share[1];
       tagValueIdxs = new int[tagPairs];
       timestampGenerator = SeriesPoints.timestamps(TimeSeriesWorkload.this, startingTimestamp);
       timestampGenerator.nextTimestamp(); // the first timestamp to write

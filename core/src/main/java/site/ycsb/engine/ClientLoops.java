@@ -1,0 +1,33 @@
+package site.ycsb.engine;
+
+import java.util.List;
+
+/** Figures summed over a phase's client threads. */
+final class ClientLoops {
+  private ClientLoops() {
+  }
+
+  static long inFlight(List<ClientLoop> workers) {
+    long n = 0;
+    for (ClientLoop w : workers) {
+      n += w.inFlight();
+    }
+    return n;
+  }
+
+  static long sumSkipped(List<ClientLoop> workers) {
+    long n = 0;
+    for (ClientLoop w : workers) {
+      n += w.skippedOperations();
+    }
+    return n;
+  }
+
+  static long sumDone(List<ClientLoop> workers) {
+    long n = 0;
+    for (ClientLoop w : workers) {
+      n += w.operationsDone();
+    }
+    return n;
+  }
+}
