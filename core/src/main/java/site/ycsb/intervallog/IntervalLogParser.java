@@ -139,7 +139,7 @@ public final class IntervalLogParser {
   public static Input input(String line) {
     String rest = body(line, Lines.INPUT.length());
     int sp = rest.indexOf(' ');
-    int n = sp < 0 ? -1 : (int) parseLong(rest.substring(0, sp), -1);
+    int n = sp < 0 ? -1 : (int) longOr(rest.substring(0, sp), -1);
     Map.Entry<String, String> kv = n < 0 ? null : keyValueOf(rest.substring(sp + 1));
     return kv == null ? null : new Input(n, kv.getKey(), kv.getValue());
   }
@@ -149,7 +149,7 @@ public final class IntervalLogParser {
     String rest = body(line, 0);
     rest = rest.substring(rest.indexOf(' ') + 1);
     int sp = rest.indexOf(' ');
-    return parseDouble(sp < 0 ? rest : rest.substring(0, sp), Double.NaN);
+    return doubleOr(sp < 0 ? rest : rest.substring(0, sp), Double.NaN);
   }
 
   public static Status status(String line) {
@@ -185,7 +185,7 @@ public final class IntervalLogParser {
   public static End end(String line) {
     Map<String, String> kv = words(body(line, Lines.END.length()));
     return new End(Double.parseDouble(kv.get("time")), kv.getOrDefault("stop", "COMPLETED"),
-        parseLong(kv.get("operations"), -1), parseLong(kv.get("skipped"), 0));
+        longOr(kv.get("operations"), -1), longOr(kv.get("skipped"), 0));
   }
 
   /** An event line; its client is empty unless the line names one (a merged log's). */
@@ -280,7 +280,8 @@ public final class IntervalLogParser {
     return out;
   }
 
-  private static long parseLong(String s, long def) {
+  /** A logged number (a meta value, a field), or {@code def} where it is absent or malformed. */
+  public static long longOr(String s, long def) {
     try {
       return s == null ? def : Long.parseLong(s.trim());
     } catch (NumberFormatException e) {
@@ -288,7 +289,8 @@ public final class IntervalLogParser {
     }
   }
 
-  private static double parseDouble(String s, double def) {
+  /** A logged number (a meta value, a field), or {@code def} where it is absent or malformed. */
+  public static double doubleOr(String s, double def) {
     try {
       return s == null ? def : Double.parseDouble(s.trim());
     } catch (NumberFormatException e) {

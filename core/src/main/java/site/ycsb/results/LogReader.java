@@ -135,7 +135,7 @@ public final class LogReader implements AutoCloseable {
       }
       headerLine(line);
     }
-    long startMs = Double.isNaN(clock.startTimeSeconds()) ? parseLong(meta.get("start.epochms"), 0)
+    long startMs = Double.isNaN(clock.startTimeSeconds()) ? IntervalLogParser.longOr(meta.get("start.epochms"), 0)
         : Math.round(clock.startTimeSeconds() * 1000);
     clock.start(startMs);
     LoggedInterval firstInterval = null;
@@ -156,8 +156,8 @@ public final class LogReader implements AutoCloseable {
           .mapToInt(IntervalHistogram::significantDigits).findFirst().orElse(3);
       intervalMs = firstInterval == null ? 1000 : Math.max(1, Math.round(firstInterval.lengthMs() / 1000.0)) * 1000;
     } else {
-      digits = (int) parseLong(meta.get("significantdigits"), 3);
-      intervalMs = Math.max(1, Math.round(parseDouble(meta.get("interval.seconds"), 10) * 1000));
+      digits = (int) IntervalLogParser.longOr(meta.get("significantdigits"), 3);
+      intervalMs = Math.max(1, Math.round(IntervalLogParser.doubleOr(meta.get("interval.seconds"), 10) * 1000));
     }
     info = new LogInfo(file, format, meta, properties, new ArrayList<>(inputs.values()), startMs, intervalMs, digits);
     replay = firstInterval;
@@ -348,22 +348,6 @@ public final class LogReader implements AutoCloseable {
     if (info.significantDigits() > 0 && h.significantDigits() != info.significantDigits()) {
       throw new UsageException(file + ":" + line + ": a histogram with " + h.significantDigits()
           + " significant digits in a log whose header says " + info.significantDigits());
-    }
-  }
-
-  private static long parseLong(String s, long def) {
-    try {
-      return s == null ? def : Long.parseLong(s.trim());
-    } catch (NumberFormatException e) {
-      return def;
-    }
-  }
-
-  private static double parseDouble(String s, double def) {
-    try {
-      return s == null ? def : Double.parseDouble(s.trim());
-    } catch (NumberFormatException e) {
-      return def;
     }
   }
 
