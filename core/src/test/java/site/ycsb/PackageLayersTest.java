@@ -31,7 +31,7 @@ class PackageLayersTest {
    * layers of its own, by class (see its package-info).
    */
   private static final List<String> LAYERS = List.of("config", "intervallog", "options", "(api)", "generator",
-      "binding", "measurements.exporter", "measurements", "measurements.live", "events", "model", "workloads",
+      "binding", "measurements.exporter", "measurements", "measurements.live", "events", "model", "validation", "workloads",
       "(time-series)", "db", "thresholds", "results", "engine", "calibrate", "cli", "(adapters)");
   private static final Set<String> ROOT_API = Set.of("DB", "AsyncDB", "Status", "DBException",
       "UnknownDBException", "Workload", "WorkloadException", "ByteIterator", "ByteArrayByteIterator",

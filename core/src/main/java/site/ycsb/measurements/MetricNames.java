@@ -15,6 +15,8 @@ public final class MetricNames {
   public static final String TOTAL = "TOTAL";
   /** The status, and the suffix of the metric holding its results' latency ({@code READ-NOT_FOUND}). */
   public static final String NOT_FOUND = "NOT_FOUND";
+  /** The pseudo-operation whose status counts are the validated reads' classes ({@code validation=true}). */
+  public static final String VALIDATION = "VALIDATION";
 
   private MetricNames() {
   }
