@@ -137,4 +137,24 @@ class MovingHotspotGeneratorTest {
     assertThat(g.mean()).isCloseTo(upstream.mean(), within(1e-9));
     assertThat(shareIn(g, 0, 100)).isCloseTo(0.9, within(TOLERANCE));
   }
+
+  @Test
+  void aDrawOnTheSystemClockAllocatesNothing() {
+    MovingHotspotGenerator g = new MovingHotspotGenerator(0, 999, 0.1, 0.9,
+        HotspotMove.every(TimeUnit.MILLISECONDS.toNanos(1), 0.1), System::nanoTime);
+    g.start(System.nanoTime());
+    com.sun.management.ThreadMXBean mx =
+        (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+    long sum = 0;
+    for (int i = 0; i < 20_000; i++) { // compiled before it is measured
+      sum += g.next(1000 + i);
+    }
+    long before = mx.getCurrentThreadAllocatedBytes();
+    for (int i = 0; i < 200_000; i++) {
+      sum += g.next(1000 + i);
+    }
+    long allocated = mx.getCurrentThreadAllocatedBytes() - before;
+    assertThat(sum).isPositive();
+    assertThat(allocated).as("bytes allocated by 200,000 draws").isLessThan(2_000);
+  }
 }
