@@ -70,7 +70,7 @@ public final class HotspotMove {
     if (atNanos.length == 0) {
       return 0;
     }
-    int i = Arrays.binarySearch(atNanos, elapsedNanos);
+    int i = Arrays.binarySearch(atNanos, Math.max(0, elapsedNanos));
     int last = i >= 0 ? i : -i - 2; // the last point at or before the time
     return last < 0 ? 0 : starts[last];
   }

@@ -63,7 +63,8 @@ public final class MovingHotspotGenerator extends NumberGenerator {
     long cold = size - hot;
     long first = hotStart(size);
     ThreadLocalRandom rnd = ThreadLocalRandom.current();
-    long i = cold == 0 || rnd.nextDouble() < hotOpnFraction ? first + rnd.nextLong(hot) : first + hot + rnd.nextLong(cold);
+    long i = cold == 0 || rnd.nextDouble() < hotOpnFraction ? first + rnd.nextLong(hot)
+        : first + hot + rnd.nextLong(cold);
     return i >= size ? i - size : i;
   }
 
