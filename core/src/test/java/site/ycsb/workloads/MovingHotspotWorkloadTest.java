@@ -71,6 +71,18 @@ class MovingHotspotWorkloadTest {
   }
 
   @Test
+  void clientsStartedTogetherMoveTheirHotSetsTogetherEachInItsOwnRange() throws Exception {
+    // client.count=2 gives each client half the records (insertstart/insertcount); both started 35 s ago
+    CoreWorkload first = new CoreWorkload();
+    first.init(props("hotspot.move=10s", "insertstart=0", "insertcount=500"));
+    CoreWorkload second = new CoreWorkload();
+    second.init(props("hotspot.move=10s", "insertstart=500", "insertcount=500"));
+    // the fourth hot set of each: 0.3 of its own 500 keys on, 50 keys long
+    assertThat(readKeys(first, 35, 1000)).allSatisfy(k -> assertThat(k).isBetween(150L, 199L));
+    assertThat(readKeys(second, 35, 1000)).allSatisfy(k -> assertThat(k).isBetween(650L, 699L));
+  }
+
+  @Test
   void theHotSetMovesThroughTheKeysTheRunInsertsToo() throws Exception {
     CoreWorkload w = new CoreWorkload();
     w.init(props("recordcount=100", "readproportion=0.5", "insertproportion=0.5", "hotspot.move=0s:0.9"));
