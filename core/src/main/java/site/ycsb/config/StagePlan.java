@@ -26,8 +26,8 @@ public final class StagePlan {
   /** What a stage may override; each is the property of the same name for the whole run. */
   public static final Set<String> OVERRIDES = Set.of("readproportion", "updateproportion", "insertproportion",
       "scanproportion", "readmodifywriteproportion", "deleteproportion", "requestdistribution",
-      "hotspotdatafraction", "hotspotopnfraction", "zipfianconstant", "exponential.percentile",
-      "exponential.frac", "target", "target.schedule");
+      "hotspotdatafraction", "hotspotopnfraction", "hotspot.move", "hotspot.move.step", "zipfianconstant",
+      "exponential.percentile", "exponential.frac", "target", "target.schedule");
   /** Overrides of the workload's operation mix and key choice (all but the rate). */
   public static final Set<String> RATE = Set.of("target", "target.schedule");
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]+");

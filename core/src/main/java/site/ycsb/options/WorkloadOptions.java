@@ -61,6 +61,14 @@ public final class WorkloadOptions {
       .describe("Hotspot: fraction of keys in the hot set.");
   public static final Option<Double> HOTSPOT_OPN_FRACTION = Option.decimal("hotspotopnfraction", "0.8", 0, 1)
       .describe("Hotspot: fraction of operations on the hot set.");
+  public static final Option<String> HOTSPOT_MOVE = Option.text("hotspot.move", null)
+      .describe("Hotspot: the hot set moves through the key space: a period (60s: it steps on by hotspot.move.step"
+          + " every period, wrapping) or a schedule of time:start points (0s:0,1h:0.25,2h:0.5, starts as shares of"
+          + " the key space); 0 or none: it stays (see workloads.md).");
+  public static final Option<Double> HOTSPOT_MOVE_STEP = Option.number("hotspot.move.step", null, 0, 1,
+      "a share of the key space").defaultShown("hotspotdatafraction")
+      .describe("Hotspot: the share of the key space a periodic hotspot.move steps on by (default: the hot set's"
+          + " own size, so successive hot sets do not overlap).");
   public static final Option<Double> EXPONENTIAL_PERCENTILE = Option.number("exponential.percentile", 95.0,
       Double.MIN_VALUE, 99.999999)
       .describe("Exponential: percentage of draws within exponential.frac of the keys.");
@@ -85,7 +93,8 @@ public final class WorkloadOptions {
       READ_ALL_FIELDS, READ_ALL_FIELDS_BY_NAME, WRITE_ALL_FIELDS, DATA_INTEGRITY, READ_PROPORTION, UPDATE_PROPORTION,
       INSERT_PROPORTION, SCAN_PROPORTION, READ_MODIFY_WRITE_PROPORTION, DELETE_PROPORTION, REQUEST_DISTRIBUTION,
       ZERO_PADDING, INSERT_ORDER, MIN_SCAN_LENGTH, MAX_SCAN_LENGTH, SCAN_LENGTH_DISTRIBUTION, HOTSPOT_DATA_FRACTION,
-      HOTSPOT_OPN_FRACTION, EXPONENTIAL_PERCENTILE, EXPONENTIAL_FRAC, INSERTION_RETRY_LIMIT, INSERTION_RETRY_INTERVAL,
+      HOTSPOT_OPN_FRACTION, HOTSPOT_MOVE, HOTSPOT_MOVE_STEP,
+      EXPONENTIAL_PERCENTILE, EXPONENTIAL_FRAC, INSERTION_RETRY_LIMIT, INSERTION_RETRY_INTERVAL,
       RunOptions.INSERT_START, RunOptions.INSERT_COUNT, RunOptions.RECORD_COUNT, RunOptions.OPERATION_COUNT));
 
   private WorkloadOptions() {

@@ -25,6 +25,7 @@ final class CoreChecks {
     if (!facts.doTransactions()) {
       return;
     }
+    HotspotMoveSetting.check(s);
     double insert = s.get(WorkloadOptions.INSERT_PROPORTION);
     double others = 0;
     for (var proportion : WorkloadOptions.PROPORTIONS) {

@@ -8,6 +8,8 @@ import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.generator.ConstantIntegerGenerator;
 import site.ycsb.generator.HistogramGenerator;
+import site.ycsb.generator.HotspotMove;
+import site.ycsb.generator.MovingHotspotGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.ZipfianGenerator;
@@ -36,6 +38,7 @@ final class CoreSettings {
   final int insertionRetryLimit;
   final int insertionRetryInterval;
   final ValueSource values;
+  final HotspotMove hotspotMove;
   private final Settings settings;
   private final long insertCount;
 
@@ -74,12 +77,18 @@ final class CoreSettings {
     insertionRetryLimit = s.get(WorkloadOptions.INSERTION_RETRY_LIMIT);
     insertionRetryInterval = s.get(WorkloadOptions.INSERTION_RETRY_INTERVAL);
     values = new ValueSource(s.get(WorkloadOptions.FIELD_LENGTH), ThreadLocalRandom.current().nextLong());
+    hotspotMove = HotspotMoveSetting.read(s);
   }
 
   /** The chooser of the keys reads, updates, scans and deletes ask for, over the keys {@code existing} says exist. */
   KeyChooser keyChooser(LongSupplier existing) {
     long operationCount = settings.get(RunOptions.OPERATION_COUNT);
     long expectedNewKeys = (long) (operationCount * operations.insertShare() * 2.0);
+    if (hotspotMove.moves() && "hotspot".equals(settings.get(WorkloadOptions.REQUEST_DISTRIBUTION))) {
+      return KeyChooser.movingHotspot(new MovingHotspotGenerator(0, Math.max(0, insertCount - 1),
+          settings.get(WorkloadOptions.HOTSPOT_DATA_FRACTION), settings.get(WorkloadOptions.HOTSPOT_OPN_FRACTION),
+          hotspotMove, System::nanoTime));
+    }
     return KeyChooser.create(settings.get(WorkloadOptions.REQUEST_DISTRIBUTION), insertCount, expectedNewKeys,
         settings.get(WorkloadOptions.HOTSPOT_DATA_FRACTION), settings.get(WorkloadOptions.HOTSPOT_OPN_FRACTION),
         settings.get(WorkloadOptions.EXPONENTIAL_PERCENTILE), settings.get(WorkloadOptions.EXPONENTIAL_FRAC),

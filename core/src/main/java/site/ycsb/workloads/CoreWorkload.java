@@ -159,6 +159,14 @@ public class CoreWorkload extends Workload {
     return getClass() == CoreWorkload.class ? new StagedWorkload() : super.staged();
   }
 
+  /** A hot set that moves (hotspot.move) is timed from the phase's start. */
+  @Override
+  public void started(long nanos) {
+    if (keyChooser != null) { // null: a subclass's init did not call ours
+      keyChooser.started(nanos);
+    }
+  }
+
   /** See {@link CoreChecks}: from the options alone, so the engine may call it before init. */
   @Override
   public void check(Settings settings, PhaseFacts facts, Consumer<String> warnings) {

@@ -4,6 +4,7 @@ import java.util.function.LongSupplier;
 import site.ycsb.config.UsageException;
 import site.ycsb.generator.ExponentialGenerator;
 import site.ycsb.generator.HotspotIntegerGenerator;
+import site.ycsb.generator.MovingHotspotGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.ScrambledZipfianGenerator;
 import site.ycsb.generator.SequentialGenerator;
@@ -18,6 +19,18 @@ abstract class KeyChooser {
 
   /** The next key index; {@code existing} is how many indexes are acknowledged (load + run). */
   abstract long next(long existing);
+
+  /** The run phase starts ({@link site.ycsb.Workload#started}): a chooser that follows the run's clock starts it. */
+  void started(long nanos) {
+  }
+
+  /**
+   * A hot set that moves (hotspot.move) through every key that exists, the load range and the
+   * run's acknowledged inserts (as uniform-growing's), timed from the run's start.
+   */
+  static KeyChooser movingHotspot(MovingHotspotGenerator gen) {
+    return new MovingHotspot(gen);
+  }
 
   static KeyChooser create(String distribution, long loadCount, long expectedNewKeys,
       double hotDataFraction, double hotOpnFraction, double expPercentile, double expFrac,
@@ -64,6 +77,24 @@ abstract class KeyChooser {
         }
       }
       return existing - 1;
+    }
+  }
+
+  private static final class MovingHotspot extends KeyChooser {
+    private final MovingHotspotGenerator gen;
+
+    MovingHotspot(MovingHotspotGenerator gen) {
+      this.gen = gen;
+    }
+
+    @Override
+    long next(long existing) {
+      return gen.next(existing);
+    }
+
+    @Override
+    void started(long nanos) {
+      gen.start(nanos);
     }
   }
 

@@ -8,6 +8,7 @@ import site.ycsb.DB;
 import site.ycsb.WorkloadException;
 import site.ycsb.config.Props;
 import site.ycsb.config.StagePlan;
+import site.ycsb.options.WorkloadOptions;
 
 /**
  * CoreWorkload through a run's stages ({@link StagePlan}): each stage has a CoreWorkload of its own
@@ -18,6 +19,8 @@ import site.ycsb.config.StagePlan;
 public final class StagedWorkload extends CoreWorkload {
   private CoreWorkload[] stages;
   private long[] ends;
+  /** When each stage's hot set starts moving, from the phase's start: its own start if it sets hotspot.move, else 0. */
+  private long[] moveFrom;
   private volatile long startNanos;
   private volatile boolean started;
 
@@ -28,11 +31,13 @@ public final class StagedWorkload extends CoreWorkload {
     if (plan == null) {
       stages = new CoreWorkload[] {this};
       ends = new long[] {Long.MAX_VALUE};
+      moveFrom = new long[] {0};
       return;
     }
     List<StagePlan.Stage> list = plan.stages();
     stages = new CoreWorkload[list.size()];
     ends = new long[list.size()];
+    moveFrom = new long[list.size()];
     for (int i = 0; i < stages.length; i++) {
       StagePlan.Stage st = list.get(i);
       CoreWorkload w = new CoreWorkload();
@@ -44,12 +49,23 @@ public final class StagedWorkload extends CoreWorkload {
       w.shareKeysWith(this);
       stages[i] = w;
       ends[i] = i == stages.length - 1 ? Long.MAX_VALUE : Math.round(st.endSeconds() * 1e9);
+      moveFrom[i] = st.overrides().containsKey(WorkloadOptions.HOTSPOT_MOVE.name())
+          ? Math.round(st.startSeconds() * 1e9) : 0;
     }
   }
 
-  /** The stages' clock starts with the phase's operations. */
+  /**
+   * The stages' clock starts with the phase's operations, and so do their hot sets' moves: a stage
+   * that sets its own hotspot.move times it from its own start, one that inherits the run's from the run's.
+   */
   @Override
   public void started(long nanos) {
+    super.started(nanos);
+    for (int i = 0; i < stages.length; i++) {
+      if (stages[i] != this) {
+        stages[i].started(nanos + moveFrom[i]);
+      }
+    }
     startStages(nanos);
   }
 
