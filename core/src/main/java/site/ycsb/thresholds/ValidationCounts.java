@@ -39,6 +39,20 @@ public final class ValidationCounts {
     return new ValidationCounts(c);
   }
 
+  /** These counts and {@code other}'s together (two windows, two clients). */
+  public ValidationCounts plus(ValidationCounts other) {
+    long[] c = counts.clone();
+    for (int i = 0; i < c.length; i++) {
+      c[i] += other.counts[i];
+    }
+    return new ValidationCounts(c);
+  }
+
+  /** No validated read: the sum of nothing. */
+  public static ValidationCounts none() {
+    return NONE;
+  }
+
   public long count(ReadClass c) {
     return counts[c.ordinal()];
   }
