@@ -18,8 +18,11 @@ import io.prometheus.metrics.model.snapshots.SummarySnapshot.SummaryDataPointSna
 import io.prometheus.metrics.model.snapshots.Unit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
@@ -31,6 +34,7 @@ import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.PhaseFacts;
 import site.ycsb.measurements.TickData;
+import site.ycsb.validation.ReadClass;
 
 /**
  * The live metrics of a process's phases (docs/live-metrics.md), fed by each phase's reporter: kept
@@ -274,6 +278,9 @@ final class RunMetrics implements IntervalListener, MultiCollector {
             + " since the process started, by phase, operation and status (warm-up included).");
     int[] n = new int[2];
     counts.forEach((k, count) -> {
+      if (MetricNames.VALIDATION.equals(k.operation())) {
+        return; // the validated reads' classes: a family of their own
+      }
       Op op = MetricNames.opOf(k.operation());
       boolean call = op != null && op.isDatabaseCall() && op.metricName().equals(k.operation());
       n[call ? 0 : 1]++;
@@ -290,6 +297,36 @@ final class RunMetrics implements IntervalListener, MultiCollector {
     if (n[1] > 0) {
       out.add(other.build());
     }
+    addValidation(out);
+  }
+
+  /**
+   * The validated reads by phase and class (its report name in lower case), every class from the first
+   * read a phase validated on, zeros included: a rate of Stale or Lost is then defined from the start.
+   */
+  private void addValidation(List<MetricSnapshot> out) {
+    Set<String> phases = new TreeSet<>();
+    counts.keySet().forEach(k -> {
+      if (MetricNames.VALIDATION.equals(k.operation())) {
+        phases.add(k.phase());
+      }
+    });
+    if (phases.isEmpty()) {
+      return;
+    }
+    CounterSnapshot.Builder reads = CounterSnapshot.builder().name(LiveMetricNames.VALIDATION_READS)
+        .help("Reads checked against the writes this client saw acknowledged (validation=true) since the process"
+            + " started, by phase and class (valid, stale, lost, resurrected, corrupt, unverifiable; warm-up"
+            + " included): the report's [VALIDATION] lines.");
+    for (String p : phases) {
+      for (ReadClass c : ReadClass.values()) {
+        long[] n = counts.get(new CountKey(p, MetricNames.VALIDATION, c.status().getName()));
+        reads.dataPoint(CounterDataPointSnapshot.builder()
+            .labels(run.merge(Labels.of("phase", p, "class", c.label().toLowerCase(Locale.ROOT))))
+            .value(n == null ? 0 : n[0]).build());
+      }
+    }
+    out.add(reads.build());
   }
 
   /**
