@@ -25,7 +25,6 @@ class ValidationJudgedLiveTest {
     p.setProperty("operationcount", "0");
     p.setProperty("maxexecutiontime", "120");
     p.setProperty("target", "200");
-    p.setProperty("validation", "true");
     AtomicLong reads = new AtomicLong();
     Thresholds criteria = Thresholds.of("VALIDATION.lost == 0").abortingOnFail(true).checkedFor(p, "thresholds");
     Benchmark.Builder b = Benchmark.builder(p).dbFactory(() -> new ValidatingTestDB(reads, 0, 1))

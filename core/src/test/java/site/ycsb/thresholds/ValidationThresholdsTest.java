@@ -92,15 +92,12 @@ class ValidationThresholdsTest {
   }
 
   @Test
-  void aValidationCriterionIsRefusedBeforeARunThatDoesNotValidate() {
+  void aValidationCriterionPassesTheChecksBeforeARunItsMetricIsNoOperation() {
     Properties phase = new Properties();
     phase.setProperty("workload", "site.ycsb.workloads.CoreWorkload");
+    phase.setProperty("measurement.interval", "intended");
 
-    assertThatThrownBy(() -> Thresholds.of("VALIDATION.lost == 0").checkedFor(phase, "thresholds"))
-        .isInstanceOf(UsageException.class)
-        .hasMessage("thresholds: 'VALIDATION.lost == 0': VALIDATION.lost is counted only with validation=true"
-            + " (reads checked against the acknowledged writes)");
-    phase.setProperty("validation", "true");
-    assertThat(Thresholds.of("VALIDATION.lost == 0").checkedFor(phase, "thresholds").criteria()).hasSize(1);
+    assertThat(Thresholds.of("VALIDATION.lost == 0; VALIDATION.stale < 0.1%").checkedFor(phase, "thresholds")
+        .criteria()).hasSize(2);
   }
 }
