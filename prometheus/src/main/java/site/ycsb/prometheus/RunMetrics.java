@@ -18,11 +18,8 @@ import io.prometheus.metrics.model.snapshots.SummarySnapshot.SummaryDataPointSna
 import io.prometheus.metrics.model.snapshots.Unit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
@@ -34,7 +31,6 @@ import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.PhaseFacts;
 import site.ycsb.measurements.TickData;
-import site.ycsb.validation.ReadClass;
 
 /**
  * The live metrics of a process's phases (docs/live-metrics.md), fed by each phase's reporter: kept
@@ -300,33 +296,17 @@ final class RunMetrics implements IntervalListener, MultiCollector {
     addValidation(out);
   }
 
-  /**
-   * The validated reads by phase and class (its report name in lower case), every class from the first
-   * read a phase validated on, zeros included: a rate of Stale or Lost is then defined from the start.
-   */
+  /** The validated reads' family, from the VALIDATION pseudo-operation's counts by phase. */
   private void addValidation(List<MetricSnapshot> out) {
-    Set<String> phases = new TreeSet<>();
-    counts.keySet().forEach(k -> {
+    Map<String, Map<String, Long>> byPhase = new TreeMap<>();
+    counts.forEach((k, n) -> {
       if (MetricNames.VALIDATION.equals(k.operation())) {
-        phases.add(k.phase());
+        byPhase.computeIfAbsent(k.phase(), x -> new TreeMap<>()).put(k.status(), n[0]);
       }
     });
-    if (phases.isEmpty()) {
-      return;
+    if (!byPhase.isEmpty()) {
+      out.add(ValidationReads.snapshot(byPhase, run));
     }
-    CounterSnapshot.Builder reads = CounterSnapshot.builder().name(LiveMetricNames.VALIDATION_READS)
-        .help("Reads checked against the writes this client saw acknowledged (validation=true) since the process"
-            + " started, by phase and class (valid, stale, lost, resurrected, corrupt, unverifiable; warm-up"
-            + " included): the report's [VALIDATION] lines.");
-    for (String p : phases) {
-      for (ReadClass c : ReadClass.values()) {
-        long[] n = counts.get(new CountKey(p, MetricNames.VALIDATION, c.status().getName()));
-        reads.dataPoint(CounterDataPointSnapshot.builder()
-            .labels(run.merge(Labels.of("phase", p, "class", c.label().toLowerCase(Locale.ROOT))))
-            .value(n == null ? 0 : n[0]).build());
-      }
-    }
-    out.add(reads.build());
   }
 
   /**
