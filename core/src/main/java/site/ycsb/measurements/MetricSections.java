@@ -28,6 +28,8 @@ public final class MetricSections {
     TreeSet<String> names = new TreeSet<>(MetricNames.ORDER);
     names.addAll(metrics.keySet());
     names.addAll(statusCounts.keySet());
+    // the validated reads' classes are counts of their own block, not an operation's results
+    names.remove(MetricNames.VALIDATION);
     for (String metric : names) {
       if (settings.extraSections() || !MetricNames.repeatsOtherCounts(metric)) {
         writeMetric(metric, metrics.get(metric), statusCounts.get(metric),

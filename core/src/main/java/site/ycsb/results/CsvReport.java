@@ -3,11 +3,13 @@ package site.ycsb.results;
 import java.util.List;
 import java.util.Map;
 import site.ycsb.intervallog.Fixed;
+import site.ycsb.thresholds.ValidationCounts;
 
 /**
  * The report's tables and time series as one long CSV ({@code run,section,metric,time_s,runtime_pct,
  * measure,value}), one figure per row, for a user's own plotting (R, pandas, a spreadsheet's pivot
- * table). Time series are at full resolution.
+ * table). Time series are at full resolution; the validated reads are rows of the metric VALIDATION
+ * (measures Checked, Valid, Stale, ...), whole run and per window.
  */
 public final class CsvReport {
   private CsvReport() {
@@ -27,6 +29,10 @@ public final class CsvReport {
       for (String metric : r.summary().metrics().keySet()) {
         ResultFigures.metric(r, metric).forEach((k, v) -> row(sb, run, "summary", metric, null, null, k, v));
       }
+      ValidationCounts validation = ValidationCounts.of(r.summary().statusCounts());
+      if (!validation.isEmpty()) {
+        validation.byLabel().forEach((k, v) -> row(sb, run, "summary", ValidationSection.SECTION, null, null, k, v));
+      }
       for (TimeSeries.Point p : r.series().points()) {
         long mid = p.startMs() + p.lengthMs() / 2;
         Double t = r.secondsSinceStart(mid);
@@ -41,6 +47,9 @@ public final class CsvReport {
         p.failedPerSecond().forEach((status, v) -> row(sb, run, "interval", status, t, pct, "failed_per_sec", v));
         Ordered.byMetric(p.notFoundShare()).forEach((op, v) -> row(sb, run, "interval", op, t, pct,
             "not_found_share", v));
+        if (!p.validation().isEmpty()) {
+          p.validation().byLabel().forEach((k, v) -> row(sb, run, "interval", ValidationSection.SECTION, t, pct, k, v));
+        }
         for (Map.Entry<String, TimeSeries.Latency> e : Ordered.byMetric(p.latency()).entrySet()) {
           ResultFigures.latency(e.getValue()).forEach((k, v) -> row(sb, run, "interval", e.getKey(), t, pct, k, v));
         }

@@ -61,6 +61,7 @@ public final class HtmlReport {
     sb.append("</section>\n<section id=\"summary\"><h2>Whole-run results</h2>");
     summary(sb, runs, verdicts);
     sb.append("</section>\n");
+    ValidationHtml.section(sb, runs);
     RepetitionsHtml.section(sb, repeated);
     if (runs.size() > 1) {
       sb.append("<section id=\"comparison\"><h2>Comparison</h2>");

@@ -3,16 +3,18 @@ package site.ycsb.results;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.exporter.JsonTriples;
 import site.ycsb.results.stats.Difference;
 import site.ycsb.results.stats.Estimate;
 import site.ycsb.thresholds.Check;
 import site.ycsb.thresholds.ThresholdResult;
+import site.ycsb.thresholds.ValidationCounts;
 
 /**
  * The report's tables and time series as one JSON document, for a user's own plotting: per run its
- * logs, properties, whole-run figures (under the text report's names), every window at full
- * resolution and its events; then each comparison's rows.
+ * logs, properties, whole-run figures (under the text report's names), the validated reads by class,
+ * every window at full resolution and its events; then each comparison's rows.
  */
 public final class JsonReport {
   private final StringBuilder sb = new StringBuilder(1 << 16);
@@ -141,11 +143,20 @@ public final class JsonReport {
     sb.append("},\"statusCounts\":{");
     first = true;
     for (Map.Entry<String, Map<String, Long>> e : r.summary().statusCounts().entrySet()) {
+      if (MetricNames.VALIDATION.equals(e.getKey())) {
+        continue; // no operation: its counts are "validation"
+      }
       sb.append(first ? "" : ",").append(JsonTriples.quote(e.getKey())).append(':');
       numbers(e.getValue());
       first = false;
     }
-    sb.append("},\"intervals\":[");
+    sb.append('}');
+    ValidationCounts validation = ValidationCounts.of(r.summary().statusCounts());
+    if (!validation.isEmpty()) {
+      sb.append(",\"validation\":");
+      numbers(validation.byLabel());
+    }
+    sb.append(",\"intervals\":[");
     first = true;
     for (TimeSeries.Point p : r.series().points()) {
       long mid = p.startMs() + p.lengthMs() / 2;
@@ -165,6 +176,10 @@ public final class JsonReport {
       numbers(p.failedPerSecond());
       sb.append(",\"notFoundShare\":");
       numbers(Ordered.byMetric(p.notFoundShare()));
+      if (!p.validation().isEmpty()) {
+        sb.append(",\"validation\":");
+        numbers(p.validation().byLabel());
+      }
       sb.append(",\"latency\":{");
       boolean firstMetric = true;
       for (Map.Entry<String, TimeSeries.Latency> e : Ordered.byMetric(p.latency()).entrySet()) {

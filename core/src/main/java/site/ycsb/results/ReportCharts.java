@@ -67,6 +67,14 @@ final class ReportCharts {
     } else {
       sb.append("<p class=\"hint\" id=\"no-failures\">No failed operation in any window: no failures chart.</p>");
     }
+    if (ValidationHtml.anyAnomaly(runs)) {
+      // what the database got wrong, on the throughput's time axis and with the events
+      chart(sb, "anomalies", "Anomalous validated reads per window, by class", "reads per window", false,
+          r -> ValidationHtml.anomalyClasses(), (p, cls) -> p.empty() ? 0 : ValidationHtml.count(p, cls));
+    } else if (ValidationHtml.anyValidated(runs)) {
+      sb.append("<p class=\"hint\" id=\"no-anomalies\">No anomalous validated read in any window: no anomalies")
+          .append(" chart.</p>");
+    }
     String[] ids = {"p50", "p99", "p99.9"};
     for (int k = 0; k < TimeSeries.PERCENTILES.length; k++) {
       int index = k;
@@ -130,6 +138,10 @@ final class ReportCharts {
     }
     if (COLORS.containsKey(op)) {
       return COLORS.get(op);
+    }
+    int anomaly = ValidationHtml.anomalyClasses().indexOf(op);
+    if (anomaly >= 0) {
+      return FAILURE_COLORS[anomaly % FAILURE_COLORS.length];
     }
     java.util.TreeSet<String> statuses = new java.util.TreeSet<>();
     runs.forEach(r -> statuses.addAll(failureStatuses(r)));

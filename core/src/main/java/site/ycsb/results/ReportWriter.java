@@ -13,8 +13,8 @@ import site.ycsb.model.RunResult;
 /**
  * Writes a {@link RunResult} through an exporter, in upstream's order: {@code [OVERALL]} run time and
  * throughput, garbage collection, then the metrics' sections ({@link MetricSections}). Adds lines upstream
- * lacks: the failed operations and the throughput of the others, the NOT_FOUND ratio per operation
- * and the TOTAL metric.
+ * lacks: the failed operations and the throughput of the others, the NOT_FOUND ratio per operation,
+ * the validated reads ({@link ValidationSection}) and the TOTAL metric.
  */
 public final class ReportWriter {
   private ReportWriter() {
@@ -66,6 +66,7 @@ public final class ReportWriter {
       long notFound = op.getValue().getOrDefault("NOT_FOUND", 0L);
       e.write("OVERALL", "NotFoundRatio(" + op.getKey() + ")", all == 0 ? 0.0 : (double) notFound / all);
     }
+    ValidationSection.write(r.statusCounts(), e);
 
     for (EventRecord ev : r.events()) {
       String section = "EVENT-" + ev.id();
@@ -110,6 +111,7 @@ public final class ReportWriter {
       }
     }
     e.write(section, "FailedOperations", failed);
+    ValidationSection.writeStage(section, st.statusCounts(), e);
     for (Map.Entry<String, org.HdrHistogram.Histogram> m : st.metrics().entrySet()) {
       org.HdrHistogram.Histogram h = m.getValue();
       e.write(section, m.getKey() + ".Operations", h.getTotalCount());

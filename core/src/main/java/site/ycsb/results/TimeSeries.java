@@ -11,6 +11,7 @@ import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.StatusCounts;
+import site.ycsb.thresholds.ValidationCounts;
 
 /**
  * The figures of each window, kept small (a window's histograms are dropped once read): the
@@ -66,10 +67,11 @@ public final class TimeSeries {
    *     results per second (empty when none failed)
    * @param targetPerSecond the rate the window was paced at, all its clients together; NaN when the
    *     logs do not say (unpaced, or written before targets were recorded)
+   * @param validation the validated reads in the window by class (empty when none were checked)
    */
   public record Point(long startMs, long lengthMs, boolean warmup, boolean empty, Map<String, Double> opsPerSecond,
       Map<String, Latency> latency, Map<String, Double> notFoundShare, Map<String, Double> successfulPerSecond,
-      Map<String, Double> failedPerSecond, double targetPerSecond) {
+      Map<String, Double> failedPerSecond, double targetPerSecond, ValidationCounts validation) {
   }
 
   public void add(Window w) {
@@ -82,7 +84,7 @@ public final class TimeSeries {
     Map<String, Double> notFound = new HashMap<>();
     w.all().statuses().forEach((op, counts) -> {
       long all = counts.values().stream().mapToLong(Long::longValue).sum();
-      if (all > 0) {
+      if (all > 0 && !MetricNames.VALIDATION.equals(op)) { // its classes are no NOT_FOUND share
         notFound.put(op, (double) counts.getOrDefault("NOT_FOUND", 0L) / all);
       }
     });
@@ -111,7 +113,7 @@ public final class TimeSeries {
     long calls = failedCalls;
     successful.computeIfPresent(MetricNames.TOTAL, (k, rate) -> Math.max(0, rate - calls / seconds));
     points.add(new Point(w.startMs(), w.lengthMs(), w.hasWarmup(), w.empty(), w.opsPerSecond(), latency, notFound,
-        successful, failed, w.all().targetPerSecond()));
+        successful, failed, w.all().targetPerSecond(), ValidationCounts.of(w.all().statuses())));
   }
 
   /**

@@ -7,18 +7,31 @@ import java.util.regex.Pattern;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.MetricSections;
+import site.ycsb.validation.ReadClass;
 
 /**
  * What a criterion measures of a metric: a latency figure ({@code p99}, {@code avg}, {@code max}),
  * a count, a share of the results ({@code errorrate}, {@code notfoundrate}) or a rate
- * ({@code throughput}).
+ * ({@code throughput}); of the pseudo-metric VALIDATION, a count of validated reads ({@code lost},
+ * {@code anomalies}, ...) or, with a bound in %, its share of Checked.
  *
  * @param kind which figure
  * @param percentile for {@link Kind#PERCENTILE}, the percentile (0 to 100); else 0
+ * @param figure for the VALIDATION kinds, the figure as written ({@code stale}, {@code checked},
+ *     {@code anomalies}); else null
  */
-public record Aggregate(Kind kind, double percentile) {
+public record Aggregate(Kind kind, double percentile, String figure) {
   /** The figures a criterion can name. */
-  public enum Kind { PERCENTILE, AVG, MAX, COUNT, ERRORRATE, NOTFOUNDRATE, THROUGHPUT }
+  public enum Kind { PERCENTILE, AVG, MAX, COUNT, ERRORRATE, NOTFOUNDRATE, THROUGHPUT, VALIDATED, VALIDATEDSHARE }
+
+  /** A figure of an operation's metric or OVERALL. */
+  public Aggregate(Kind kind, double percentile) {
+    this(kind, percentile, null);
+  }
+
+  /** The figures of VALIDATION, for messages. */
+  static final String VALIDATION_NAMES = "checked, valid, stale, lost, resurrected, corrupt, unverifiable or"
+      + " anomalies";
 
   /** What a figure is, which says the units its bound may carry. */
   public enum Dimension {
@@ -42,24 +55,43 @@ public record Aggregate(Kind kind, double percentile) {
     Matcher m = PERCENTILE.matcher(w);
     if (m.matches()) {
       double p = Double.parseDouble(m.group(1));
-      return p <= 100 ? new Aggregate(Kind.PERCENTILE, p) : null;
+      return p <= 100 ? new Aggregate(Kind.PERCENTILE, p, null) : null;
     }
     return switch (w) {
-      case "avg", "mean" -> new Aggregate(Kind.AVG, 0);
-      case "max" -> new Aggregate(Kind.MAX, 0);
-      case "count" -> new Aggregate(Kind.COUNT, 0);
-      case "errorrate" -> new Aggregate(Kind.ERRORRATE, 0);
-      case "notfoundrate" -> new Aggregate(Kind.NOTFOUNDRATE, 0);
-      case "throughput" -> new Aggregate(Kind.THROUGHPUT, 0);
+      case "avg", "mean" -> new Aggregate(Kind.AVG, 0, null);
+      case "max" -> new Aggregate(Kind.MAX, 0, null);
+      case "count" -> new Aggregate(Kind.COUNT, 0, null);
+      case "errorrate" -> new Aggregate(Kind.ERRORRATE, 0, null);
+      case "notfoundrate" -> new Aggregate(Kind.NOTFOUNDRATE, 0, null);
+      case "throughput" -> new Aggregate(Kind.THROUGHPUT, 0, null);
       default -> null;
     };
+  }
+
+  /**
+   * A figure of VALIDATION, case aside: a count of reads, or with {@code share} its share of Checked;
+   * null when the word names none.
+   */
+  static Aggregate validation(String word, boolean share) {
+    String w = word.trim().toLowerCase(Locale.ROOT);
+    boolean known = w.equals("checked") || w.equals("anomalies") || readClass(w) != null;
+    return known ? new Aggregate(share ? Kind.VALIDATEDSHARE : Kind.VALIDATED, 0, w) : null;
+  }
+
+  private static ReadClass readClass(String figure) {
+    for (ReadClass c : ReadClass.values()) {
+      if (c.label().toLowerCase(Locale.ROOT).equals(figure)) {
+        return c;
+      }
+    }
+    return null;
   }
 
   public Dimension dimension() {
     return switch (kind) {
       case PERCENTILE, AVG, MAX -> Dimension.LATENCY;
-      case ERRORRATE, NOTFOUNDRATE -> Dimension.SHARE;
-      case COUNT -> Dimension.COUNT;
+      case ERRORRATE, NOTFOUNDRATE, VALIDATEDSHARE -> Dimension.SHARE;
+      case COUNT, VALIDATED -> Dimension.COUNT;
       case THROUGHPUT -> Dimension.RATE;
     };
   }
@@ -70,7 +102,7 @@ public record Aggregate(Kind kind, double percentile) {
       return "p" + (percentile == Math.rint(percentile) ? Long.toString((long) percentile)
           : Double.toString(percentile));
     }
-    return kind.name().toLowerCase(Locale.ROOT);
+    return figure != null ? figure : kind.name().toLowerCase(Locale.ROOT);
   }
 
   /**
@@ -85,7 +117,7 @@ public record Aggregate(Kind kind, double percentile) {
       case COUNT -> "Operations";
       case THROUGHPUT -> "OperationsPerSecond";
       case NOTFOUNDRATE -> "NotFoundShare";
-      case ERRORRATE -> null;
+      case ERRORRATE, VALIDATED, VALIDATEDSHARE -> null;
     };
   }
 
@@ -103,6 +135,9 @@ public record Aggregate(Kind kind, double percentile) {
       case ERRORRATE:
       case NOTFOUNDRATE:
         return share(f.statuses(overall ? MetricNames.TOTAL : metric));
+      case VALIDATED:
+      case VALIDATEDSHARE:
+        return validated(f.validation());
       default:
         Histogram h = f.histogram(metric);
         if (h == null || h.getTotalCount() == 0) {
@@ -114,6 +149,16 @@ public record Aggregate(Kind kind, double percentile) {
           default -> h.getValueAtPercentile(percentile);
         };
     }
+  }
+
+  /** The figure of the validated reads; NaN when none was checked (nothing to judge). */
+  private double validated(ValidationCounts v) {
+    if (v.isEmpty()) {
+      return Double.NaN;
+    }
+    ReadClass c = readClass(figure);
+    long n = c != null ? v.count(c) : "anomalies".equals(figure) ? v.anomalies() : v.checked();
+    return kind == Kind.VALIDATEDSHARE ? (double) n / v.checked() : n;
   }
 
   private static long count(Histogram h) {

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import site.ycsb.config.UsageException;
+import site.ycsb.measurements.MetricNames;
 
 /**
  * Reads criteria: {@code <metric>.<aggregate> <op> <value>[unit][!]}, several separated by
@@ -60,7 +61,7 @@ final class CriteriaParser {
     }
     Operator operator = Operator.of(op.group());
     if (operator == null) {
-      throw new UsageException(quoted + ": unknown operator '" + op.group() + "'; expected <, <=, > or >=");
+      throw new UsageException(quoted + ": unknown operator '" + op.group() + "'; expected <, <=, >, >= or ==");
     }
     String left = body.substring(0, op.start()).strip();
     String right = body.substring(op.end()).strip();
@@ -71,7 +72,11 @@ final class CriteriaParser {
     }
     String metric = left.substring(0, dot).strip();
     String word = left.substring(dot + 1).strip();
-    Aggregate aggregate = Aggregate.parse(word);
+    Matcher v = VALUE.matcher(right);
+    boolean number = !right.isEmpty() && v.matches();
+    String unit = number ? v.group(2).toLowerCase(Locale.ROOT).replace("µs", "us") : "";
+    Aggregate aggregate = MetricNames.VALIDATION.equals(metric) ? validation(quoted, word, unit)
+        : Aggregate.parse(word);
     if (aggregate == null) {
       throw new UsageException(quoted + ": unknown aggregate '" + word + "'; expected " + Aggregate.NAMES);
     }
@@ -79,14 +84,26 @@ final class CriteriaParser {
     if (problem != null) {
       throw new UsageException(quoted + ": " + problem);
     }
-    Matcher v = VALUE.matcher(right);
-    if (right.isEmpty() || !v.matches()) {
+    if (!number) {
       throw new UsageException(quoted + ": '" + right + "' is not a number; expected a value after '"
           + operator.symbol() + "', e.g. 5ms, 0.1% or 20000");
     }
     double value = Double.parseDouble(v.group(1));
-    String unit = v.group(2).toLowerCase(Locale.ROOT).replace("µs", "us");
     return new Criterion(metric, aggregate, operator, bound(quoted, aggregate, value, unit), unit, everyInterval);
+  }
+
+  /** A figure of VALIDATION: a count, or with a bound in % its share of Checked. */
+  private static Aggregate validation(String quoted, String word, String unit) {
+    Aggregate a = Aggregate.validation(word, "%".equals(unit));
+    if (a == null) {
+      throw new UsageException(quoted + ": unknown figure '" + word + "' of VALIDATION (the validated reads);"
+          + " expected " + Aggregate.VALIDATION_NAMES);
+    }
+    if (a.kind() == Aggregate.Kind.VALIDATEDSHARE && "checked".equals(a.figure())) {
+      throw new UsageException(quoted + ": VALIDATION.checked is a count (the shares are of it); expected a"
+          + " number without a unit");
+    }
+    return a;
   }
 
   /** A bound as written back in a message: 5, 0.1, 1e3 as 1000. */

@@ -109,6 +109,11 @@ public final class Figures {
     return sum;
   }
 
+  /** The validated reads by class (empty when the source validated none). */
+  public ValidationCounts validation() {
+    return ValidationCounts.of(statusCounts);
+  }
+
   /** Workload operations (a READ-MODIFY-WRITE counts once, as in the report's throughput). */
   public long operations() {
     return operations;

@@ -120,7 +120,7 @@ public final class IntervalVerdicts {
       r.judged++;
       if (!c.holds(v)) {
         r.broken++;
-        boolean worse = Double.isNaN(r.worst) || (c.operator().upper() ? v > r.worst : v < r.worst);
+        boolean worse = Double.isNaN(r.worst) || c.operator().worse(v, r.worst, c.bound());
         if (worse) {
           r.worst = v;
           r.worstStartSeconds = startSeconds;

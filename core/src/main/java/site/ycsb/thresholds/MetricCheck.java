@@ -21,7 +21,7 @@ import site.ycsb.options.MeasurementOptions;
  */
 final class MetricCheck {
   private static final Pattern STATUS = Pattern.compile("[A-Z][A-Z0-9_]*");
-  private static final String KNOWN = "OVERALL, TOTAL or an operation's metric (READ, READ-COMB, READ-FAILED,"
+  private static final String KNOWN = "OVERALL, TOTAL, VALIDATION or an operation's metric (READ, READ-COMB, READ-FAILED,"
       + " READ-NOT_FOUND, Intended-READ, ... for READ, UPDATE, INSERT, SCAN, DELETE, READ-MODIFY-WRITE, VERIFY)";
 
   private MetricCheck() {
@@ -29,6 +29,12 @@ final class MetricCheck {
 
   /** What is wrong with a metric's name for this aggregate, or null when nothing is. */
   static String nameProblem(String metric, Aggregate aggregate) {
+    if (MetricNames.VALIDATION.equals(metric)) {
+      boolean validated = aggregate.kind() == Aggregate.Kind.VALIDATED
+          || aggregate.kind() == Aggregate.Kind.VALIDATEDSHARE;
+      return validated ? null : "VALIDATION counts validated reads, it has no " + aggregate.name() + "; expected"
+          + " VALIDATION.<figure> with a figure of " + Aggregate.VALIDATION_NAMES;
+    }
     if (Criterion.OVERALL.equals(metric)) {
       return aggregate.dimension() == Aggregate.Dimension.LATENCY
           ? "OVERALL has no latency; expected TOTAL." + aggregate.name() + " (every database call) or an operation's"
@@ -45,7 +51,7 @@ final class MetricCheck {
   }
 
   private static boolean known(String metric) {
-    if (Criterion.OVERALL.equals(metric)) {
+    if (Criterion.OVERALL.equals(metric) || MetricNames.VALIDATION.equals(metric)) {
       return true;
     }
     String m = metric.startsWith(MetricNames.INTENDED_PREFIX) ? metric.substring(MetricNames.INTENDED_PREFIX.length())
@@ -91,6 +97,10 @@ final class MetricCheck {
   private static String recordedProblem(Criterion c, MeasurementSettings m, Optional<CoreWorkloadOperations> ops,
       List<String> declared) {
     if (Criterion.OVERALL.equals(c.metric())) {
+      return null;
+    }
+    if (MetricNames.VALIDATION.equals(c.metric())) {
+      // counted by any run with validation=true; without it the criterion is "no data" at the end
       return null;
     }
     boolean intended = c.metric().startsWith(MetricNames.INTENDED_PREFIX);

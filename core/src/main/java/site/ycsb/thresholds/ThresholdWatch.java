@@ -9,8 +9,8 @@ import site.ycsb.measurements.TickData;
 /**
  * Judges criteria while a run goes on, on the reporter's thread: each measured log interval against
  * the every-interval criteria ({@code !}), and, with {@code thresholds.abortonfail}, the running
- * totals against the bounds that can only be passed once (an upper bound on {@code count} or
- * {@code max}: they never come back down). With {@code abortonfail} the first criterion broken for
+ * totals against the bounds that can only be passed once (an upper bound on {@code count},
+ * {@code max} or a validated-read count, or {@code ==} on a count: they never come back down). With {@code abortonfail} the first criterion broken for
  * good ends the run through {@code stop}; the run's report is then complete as after any stop.
  * Give it to {@code Benchmark.builder(...).listener(...)}; one watch serves one run.
  */
@@ -37,7 +37,9 @@ public final class ThresholdWatch implements IntervalListener {
     if (thresholds.abortOnFail()) {
       for (Criterion c : thresholds.criteria()) {
         Aggregate.Kind k = c.aggregate().kind();
-        if (!c.everyInterval() && c.operator().upper() && (k == Aggregate.Kind.COUNT || k == Aggregate.Kind.MAX)) {
+        boolean upper = c.operator().upper() || c.operator() == Operator.EQUAL;
+        if (!c.everyInterval() && upper && (k == Aggregate.Kind.COUNT || k == Aggregate.Kind.MAX
+            || k == Aggregate.Kind.VALIDATED)) {
           monotone.add(c);
         }
       }
@@ -63,8 +65,11 @@ public final class ThresholdWatch implements IntervalListener {
       if (Double.isNaN(v)) {
         continue;
       }
-      running[i] = c.aggregate().kind() == Aggregate.Kind.COUNT ? running[i] + v : Math.max(running[i], v);
-      if (!c.holds(running[i])) {
+      Aggregate.Kind k = c.aggregate().kind();
+      running[i] = k == Aggregate.Kind.COUNT || k == Aggregate.Kind.VALIDATED ? running[i] + v : Math.max(running[i], v);
+      // == on a total: below the bound it may still get there; above it, never back
+      boolean broken = c.operator() == Operator.EQUAL ? running[i] > c.bound() : !c.holds(running[i]);
+      if (broken) {
         abort(c, "already " + c.format(running[i]) + " after " + seconds(nowEpochMs) + " s");
         return;
       }

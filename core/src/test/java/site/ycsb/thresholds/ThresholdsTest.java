@@ -122,14 +122,14 @@ class ThresholdsTest {
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "no comparison | READ.p99 5ms | 'READ.p99 5ms': no comparison; expected <metric>.<aggregate> <op> <value>[unit]",
-      "equals | READ.p99 = 5ms | 'READ.p99 = 5ms': unknown operator '='; expected <, <=, > or >=",
-      "double equals | READ.p99 == 5ms | unknown operator '=='",
+      "equals | READ.p99 = 5ms | 'READ.p99 = 5ms': unknown operator '='; expected <, <=, >, >= or ==",
+      "triple equals | READ.p99 === 5ms | unknown operator '==='",
       "not equal | READ.p99 != 5ms | unknown operator '!='",
       "arrow | READ.p99 => 5ms | unknown operator '=>'",
       "no aggregate | READ < 5ms | 'READ < 5ms': expected <metric>.<aggregate> before '<'",
       "unknown aggregate | READ.q99 < 5ms | unknown aggregate 'q99'; expected p<percentile> (p50, p99, p99.9), avg",
       "percentile above 100 | READ.p101 < 5ms | unknown aggregate 'p101'",
-      "unknown metric | READS.p99 < 5ms | unknown metric 'READS'; expected OVERALL, TOTAL or an operation's metric",
+      "unknown metric | READS.p99 < 5ms | unknown metric 'READS'; expected OVERALL, TOTAL, VALIDATION or an operation's metric",
       "lower-case metric | read-comb.p99 < 5ms | unknown metric 'read-comb'; did you mean READ-COMB?",
       "lower-case intended | intended-read.p99 < 5ms | did you mean Intended-READ?",
       "underscore | READ_COMB.p99 < 5ms | unknown metric 'READ_COMB'",

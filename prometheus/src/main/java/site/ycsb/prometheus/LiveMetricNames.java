@@ -14,6 +14,8 @@ final class LiveMetricNames {
   static final String CALLS = "ycsb_database_calls";
   /** Results of what is not a single database call: READ-MODIFY-WRITE, VERIFY, CLEANUP, a binding's own. */
   static final String OTHER_RESULTS = "ycsb_other_results";
+  /** Validated reads by class (validation=true): the report's [VALIDATION] lines. */
+  static final String VALIDATION_READS = "ycsb_validation_reads";
   static final String CALL_LATENCY = "ycsb_database_call_latency_seconds";
   static final String OTHER_LATENCY = "ycsb_other_latency_seconds";
   static final String INTENDED_CALL_LATENCY = "ycsb_intended_database_call_latency_seconds";
@@ -31,7 +33,7 @@ final class LiveMetricNames {
   static final String BUILD = "ycsb_build";
 
   /** Every family, as the registry knows them. */
-  static final List<String> FAMILIES = List.of(OPERATIONS, CALLS, OTHER_RESULTS, CALL_LATENCY,
+  static final List<String> FAMILIES = List.of(OPERATIONS, CALLS, OTHER_RESULTS, VALIDATION_READS, CALL_LATENCY,
       OTHER_LATENCY, INTENDED_CALL_LATENCY, INTENDED_OTHER_LATENCY, THROUGHPUT, IN_FLIGHT, PHASE, WARMUP, TARGET,
       THREADS, ASYNC_INFLIGHT, EVENT_RUNNING, EVENT_START, EVENT_END, BUILD);
 

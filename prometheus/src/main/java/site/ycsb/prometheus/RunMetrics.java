@@ -274,6 +274,9 @@ final class RunMetrics implements IntervalListener, MultiCollector {
             + " since the process started, by phase, operation and status (warm-up included).");
     int[] n = new int[2];
     counts.forEach((k, count) -> {
+      if (MetricNames.VALIDATION.equals(k.operation())) {
+        return; // the validated reads' classes: a family of their own
+      }
       Op op = MetricNames.opOf(k.operation());
       boolean call = op != null && op.isDatabaseCall() && op.metricName().equals(k.operation());
       n[call ? 0 : 1]++;
@@ -289,6 +292,20 @@ final class RunMetrics implements IntervalListener, MultiCollector {
     }
     if (n[1] > 0) {
       out.add(other.build());
+    }
+    addValidation(out);
+  }
+
+  /** The validated reads' family, from the VALIDATION pseudo-operation's counts by phase. */
+  private void addValidation(List<MetricSnapshot> out) {
+    Map<String, Map<String, Long>> byPhase = new TreeMap<>();
+    counts.forEach((k, n) -> {
+      if (MetricNames.VALIDATION.equals(k.operation())) {
+        byPhase.computeIfAbsent(k.phase(), x -> new TreeMap<>()).put(k.status(), n[0]);
+      }
+    });
+    if (!byPhase.isEmpty()) {
+      out.add(ValidationReads.snapshot(byPhase, run));
     }
   }
 
