@@ -40,11 +40,16 @@ class StudyPlanTest {
   }
 
   static Outcome study(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
     String[] all = new String[args.length + 1];
     all[0] = "-study";
     System.arraycopy(args, 0, all, 1, args.length);
+    return cli(all);
+  }
+
+  /** The command line in this JVM, as site.ycsb.Client runs it. */
+  static Outcome cli(String... all) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code = new site.ycsb.cli.ClientMainAccess().run(all, new PrintStream(out, true, StandardCharsets.UTF_8),
         new PrintStream(err, true, StandardCharsets.UTF_8));
     return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
