@@ -20,10 +20,12 @@ import site.ycsb.config.UsageException;
  */
 final class PlanReader {
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]*");
+  /** {@code phase.<name>.<system>.p.<property>}: a phase's property for one system. */
+  private static final Pattern PER_SYSTEM = Pattern.compile("phase\\.[^.]+\\.([^.]+)\\.p\\.(.+)");
   private static final Pattern KEY = Pattern.compile("(workload|system|phase)\\.([^.]+)\\.(.+)");
   private static final List<String> STUDY_KEYS = List.of("study.name", "study.repetitions", "study.phases",
       "study.onfailure");
-  private static final List<String> SYSTEM_KEYS = List.of("binding", "phases", "prepare", "reset", "clients",
+  private static final List<String> SYSTEM_KEYS = List.of("binding", "phases", "prepare", "reset", "finish", "clients",
       "kubernetes", "embedded", "onfailure");
   /** Bindings whose data lives in the client process: each run step loads before it runs. */
   private static final List<String> EMBEDDED = List.of("memory", "memory-ts", "basic");
@@ -109,6 +111,17 @@ final class PlanReader {
   }
 
   private StudyPlan.Phase phase(String p) {
+    Map<String, Map<String, String>> bySystem = new LinkedHashMap<>();
+    for (PlanLine l : lines.values()) {
+      Matcher m = PER_SYSTEM.matcher(l.key());
+      if (l.key().startsWith("phase." + p + ".") && m.matches()) {
+        if (names("system").stream().noneMatch(m.group(1)::equals)) {
+          throw error(l.number(), l.key() + ": no system '" + m.group(1) + "' in the plan; expected phase." + p
+              + ".<system>.p.<property>");
+        }
+        bySystem.computeIfAbsent(m.group(1), k -> new LinkedHashMap<>()).put(m.group(2), l.value());
+      }
+    }
     Map<String, String> props = properties("phase." + p + ".", List.of("type", "target"));
     PlanLine type = lines.get("phase." + p + ".type");
     PhaseKind kind = PhaseKind.of(type == null ? p : type.value());
@@ -121,7 +134,8 @@ final class PlanReader {
       throw error(where.number(), "phase " + p + " (verify): verify needs issue 35's bin/ycsb verify, which this"
           + " build does not have; remove the phase");
     }
-    if (kind == PhaseKind.RESILIENCE && !props.containsKey("events") && !props.containsKey("events.file")) {
+    if (kind == PhaseKind.RESILIENCE && !props.containsKey("events") && !props.containsKey("events.file")
+        && bySystem.values().stream().noneMatch(m -> m.containsKey("events") || m.containsKey("events.file"))) {
       throw error(where.number(), "phase " + p + " (resilience): no events; expected phase." + p + ".p.events ="
           + " 30s: <command> (or phase." + p + ".p.events.file)");
     }
@@ -134,7 +148,7 @@ final class PlanReader {
       }
       target = target(t);
     }
-    return new StudyPlan.Phase(p, kind, target, props);
+    return new StudyPlan.Phase(p, kind, target, props, bySystem);
   }
 
   private StudyPlan.Target target(PlanLine t) {
@@ -191,7 +205,7 @@ final class PlanReader {
           throw error(seq.number(), seq.key() + ": no phase '" + p + "'; expected a phase.<name>.* of the plan or"
               + " load, calibrate, run");
         }
-        phase = new StudyPlan.Phase(p, kind, null, Map.of());
+        phase = new StudyPlan.Phase(p, kind, null, Map.of(), Map.of());
         phases.put(p, phase);
       }
       if (phase.target() != null && phase.target().share() && !calibrated) {
@@ -208,7 +222,7 @@ final class PlanReader {
     boolean embedded = flag(prefix + "embedded", EMBEDDED.contains(b));
     boolean onFailure = continueOnFailure(prefix + "onfailure", continueOnFailure("study.onfailure", false));
     return new StudyPlan.SystemUnderTest(s, b, props, List.copyOf(order), text(prefix + "prepare"),
-        text(prefix + "reset"), positive(prefix + "clients", 1), flag(prefix + "kubernetes", false), embedded,
+        text(prefix + "reset"), text(prefix + "finish"), positive(prefix + "clients", 1), flag(prefix + "kubernetes", false), embedded,
         onFailure);
   }
 
@@ -234,6 +248,8 @@ final class PlanReader {
       String rest = l.key().substring(prefix.length());
       if (rest.startsWith("p.") && rest.length() > 2) {
         out.put(rest.substring(2), l.value());
+      } else if (PER_SYSTEM.matcher(l.key()).matches()) {
+        continue; // read by phase()
       } else if (!own.contains(rest)) {
         throw error(l.number(), "unknown key '" + l.key() + "'; expected " + prefix + "p.<property>"
             + own.stream().map(o -> " or " + prefix + o).reduce("", String::concat));

@@ -15,8 +15,9 @@ import site.ycsb.config.UsageException;
 
 /**
  * A phase step's bin/ycsb command and the properties it resolves to. The command is the workload
- * file (-P) and, as -p in this order (later wins), the workload's, the system's and the phase's
- * properties of the plan, the target, then where the step's files go (results.dir, exportfile).
+ * file (-P) and, as -p in this order (later wins), the workload's, the system's, the phase's and the
+ * phase's for that system properties of the plan, the target, then where the step's files go
+ * (results.dir, exportfile).
  */
 final class StepCommand {
   private StepCommand() {
@@ -29,6 +30,7 @@ final class StepCommand {
     Map<String, String> out = new LinkedHashMap<>(workload(plan, step).properties());
     out.putAll(s.properties());
     out.putAll(p.properties());
+    out.putAll(p.bySystem().getOrDefault(s.name(), Map.of()));
     if (p.target() != null) {
       out.put("target", p.target().share() ? Double.isNaN(max) ? "<" + p.target().text() + ">"
           : String.format(Locale.ROOT, "%.0f", Math.max(1, p.target().value() * max))

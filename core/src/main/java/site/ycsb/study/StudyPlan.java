@@ -30,13 +30,14 @@ record StudyPlan(Path file, String name, int repetitions, List<Workload> workloa
    * @param phases the names of its phases, in order
    * @param prepare a shell command run once before its first step (null: none)
    * @param reset a shell command run before each workload's phases (null: none)
+   * @param finish a shell command run after its last step, even when a step failed (null: none)
    * @param clients client processes per load and run step
    * @param kubernetes whether its run steps are rendered as Kubernetes Jobs (written, not applied)
    * @param embedded whether the data lives in the client (memory): then a run loads first (loadrun)
    * @param continueOnFailure whether a failed step lets its later steps run
    */
   record SystemUnderTest(String name, String binding, Map<String, String> properties, List<String> phases,
-      String prepare, String reset, int clients, boolean kubernetes, boolean embedded, boolean continueOnFailure) {
+      String prepare, String reset, String finish, int clients, boolean kubernetes, boolean embedded, boolean continueOnFailure) {
   }
 
   /**
@@ -44,8 +45,10 @@ record StudyPlan(Path file, String name, int repetitions, List<Workload> workloa
    *
    * @param target a run's target (null: the properties' own target, schedule or none)
    * @param properties the phase's own properties (calibrate.*, maxexecutiontime, events, ...)
+   * @param bySystem properties of the phase for one system only, by system (a node kill's command)
    */
-  record Phase(String name, PhaseKind kind, Target target, Map<String, String> properties) {
+  record Phase(String name, PhaseKind kind, Target target, Map<String, String> properties,
+      Map<String, Map<String, String>> bySystem) {
   }
 
   /**

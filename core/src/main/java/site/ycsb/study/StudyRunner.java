@@ -69,10 +69,11 @@ final class StudyRunner {
             steps.size(), s.title(), done.status());
         remember(s, done);
         allWell &= done.ok();
-        stoppedSystems.addAll(done.ok() || continues(s) ? Set.of() : Set.of(s.system()));
+        stoppedSystems.addAll(done.ok() || continues(s) || "broken".equals(done.status()) ? Set.of()
+            : Set.of(s.system()));
         continue;
       }
-      if (stoppedSystems.contains(s.system())) {
+      if (stoppedSystems.contains(s.system()) && !"finish".equals(s.phase())) {
         err.printf(Locale.ROOT, "[study] step %d of %d: %s: not run (an earlier step of %s failed)%n", s.number(),
             steps.size(), s.title(), s.system());
         allWell = false;
@@ -97,7 +98,7 @@ final class StudyRunner {
           s.title(), o.status(), o.exitCode(), o.seconds(), o.note().isEmpty() ? "" : ": " + o.note());
       if (!o.ok()) {
         allWell = false;
-        if (!continues(s)) {
+        if (!continues(s) && !"broken".equals(o.status())) {
           stoppedSystems.add(s.system());
         }
       }
@@ -105,7 +106,10 @@ final class StudyRunner {
     return allWell;
   }
 
-  /** A failed step of a system stops its sequence unless the plan says continue; exit 3 (broken) never stops it. */
+  /**
+   * Whether a failed step lets its system's later steps run (the plan's onfailure); a broken one (exit
+   * 3: criteria or SLA not met) always does, and a run that needed its calibrated maximum then fails.
+   */
   private boolean continues(Step s) {
     return StepCommand.system(plan, s).continueOnFailure();
   }

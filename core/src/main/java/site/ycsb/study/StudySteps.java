@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * A plan's steps in the order they run: each system after the other; for each, its prepare hook,
- * then per workload its reset hook and its phases, a run or resilience phase once per repetition.
+ * then per workload its reset hook and its phases, a run or resilience phase once per repetition, then
+ * its finish hook (which runs even after a failed step: it stops what prepare started).
  */
 final class StudySteps {
   private StudySteps() {
@@ -28,6 +29,9 @@ final class StudySteps {
             out.add(new Step(out.size() + 1, s.name(), w.name(), name, p.kind(), r, null));
           }
         }
+      }
+      if (s.finish() != null) {
+        out.add(new Step(out.size() + 1, s.name(), null, "finish", null, 0, s.finish()));
       }
     }
     return out;

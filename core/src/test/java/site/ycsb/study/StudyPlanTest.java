@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -96,10 +97,32 @@ class StudyPlanTest {
   void stepsRunSystemAfterSystemWithHooksAndRepetitions(@TempDir Path dir) throws Exception {
     Path plan = dir.resolve("p.study");
     Files.writeString(plan, plan() + "study.repetitions = 2\nsystem.a.prepare = true\nsystem.a.reset = true\n"
-        + "system.b.binding = memory\nsystem.b.phases = load, run\n");
+        + "system.a.finish = true\nsystem.b.binding = memory\nsystem.b.phases = load, run\n");
     StudyPlan p = PlanReader.read(plan, false);
     assertThat(StudySteps.of(p).stream().map(Step::id)).containsExactly("01-a-prepare", "02-a-mixed-reset",
-        "03-a-mixed-load", "04-a-mixed-calibrate", "05-a-mixed-steady-r1", "06-a-mixed-steady-r2", "07-b-mixed-load",
-        "08-b-mixed-run-r1", "09-b-mixed-run-r2");
+        "03-a-mixed-load", "04-a-mixed-calibrate", "05-a-mixed-steady-r1", "06-a-mixed-steady-r2", "07-a-finish",
+        "08-b-mixed-load", "09-b-mixed-run-r1", "10-b-mixed-run-r2");
+  }
+
+  @Test
+  void aPhasesPropertyForOneSystemWinsOverThePhasesOwnForThatSystemOnly(@TempDir Path dir) throws Exception {
+    Path plan = dir.resolve("p.study");
+    Files.writeString(plan, plan() + "system.b.binding = memory\nphase.steady.p.events = 2s: sleep 1\n"
+        + "phase.steady.b.p.events = 2s: kill the node\nphase.steady.p.maxexecutiontime = 5\n");
+    StudyPlan p = PlanReader.read(plan, false);
+    List<Step> steps = StudySteps.of(p);
+    assertThat(StepCommand.overrides(p, steps.get(2), dir, 1000)).containsEntry("events", "2s: sleep 1")
+        .containsEntry("target", "800").containsEntry("maxexecutiontime", "5");
+    assertThat(StepCommand.overrides(p, steps.get(5), dir, 1000)).containsEntry("events", "2s: kill the node");
+  }
+
+  @Test
+  void aPhasesPropertyForASystemThePlanDoesNotHaveIsRefused(@TempDir Path dir) throws Exception {
+    Path plan = dir.resolve("p.study");
+    Files.writeString(plan, plan() + "phase.steady.nosuch.p.events = 2s: sleep 1\n");
+    Outcome o = study(plan.toString());
+    assertThat(o.code()).isEqualTo(2);
+    assertThat(o.err()).isEqualTo("Error: study plan " + plan + " line 10: phase.steady.nosuch.p.events: no system"
+        + " 'nosuch' in the plan; expected phase.steady.<system>.p.<property>\n");
   }
 }
