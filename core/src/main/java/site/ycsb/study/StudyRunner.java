@@ -43,7 +43,8 @@ final class StudyRunner {
     List<Step> steps = StudySteps.of(plan);
     for (Step s : steps) {
       out.printf(Locale.ROOT, "[%d/%d] %s: %s%n", s.number(), steps.size(), s.title(),
-          text(command(s, bundle.stepDir(s), StepCommand.overrides(plan, s, bundle.stepDir(s), Double.NaN))));
+          text(command(s, bundle.stepDir(s), s.isHook() ? null
+              : StepCommand.overrides(plan, s, bundle.stepDir(s), Double.NaN))));
     }
   }
 
