@@ -26,7 +26,7 @@ final class Launcher {
   /** A JVM like this one, on its class path. */
   static Launcher sameJvm() {
     String bin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    return new Launcher(null, List.of(bin, "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp",
+    return new Launcher(null, List.of(bin, "-cp",
         System.getProperty("java.class.path"), "site.ycsb.Client"));
   }
 

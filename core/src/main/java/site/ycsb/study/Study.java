@@ -61,8 +61,14 @@ public final class Study {
     return Bundle.isBundle(dir);
   }
 
-  /** Rebuilds a study's report from its bundle alone; returns the report's main page. */
+  /**
+   * Rebuilds a study's report from its bundle alone and the manifest with it (unchanged when the
+   * report is: a report of another version of the tool may differ); returns the report's main page.
+   */
   public static Path report(Path dir) throws IOException {
-    return StudyReport.write(new Bundle(dir));
+    Bundle bundle = new Bundle(dir);
+    Path page = StudyReport.write(bundle);
+    BundleFiles.writeManifest(bundle.dir());
+    return page;
   }
 }

@@ -97,7 +97,7 @@ final class StudyReport {
     sb.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
         .append(ReportTable.escape(title)).append("</title><style>body{font:14px system-ui,sans-serif;margin:2em}"
             + "table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border:1px solid #ccc;padding:3px 8px;"
-            + "text-align:right}td:first-child,th:first-child,td:nth-child(2){text-align:left}"
+            + "text-align:right;white-space:nowrap}td:first-child,th:first-child,td:nth-child(2){text-align:left}"
             + "pre{background:#f6f6f6;padding:1em;overflow:auto}</style></head><body><main>\n<h1>")
         .append(ReportTable.escape(title)).append("</h1>\n<p>Comparison pages (throughput and latency over time,"
             + " events marked): ");
