@@ -23,8 +23,17 @@ final class StepCommand {
   private StepCommand() {
   }
 
-  /** The -p overrides of a step, in the order they apply; {@code max} the calibrated maximum (NaN: unknown). */
+  /** As {@link #overrides(StudyPlan, Step, Path, double, int)} without the calibrated step's threads. */
   static Map<String, String> overrides(StudyPlan plan, Step step, Path dir, double max) {
+    return overrides(plan, step, dir, max, 0);
+  }
+
+  /**
+   * The -p overrides of a step, in the order they apply; {@code max} the calibrated maximum (NaN:
+   * unknown) and {@code threads} the calibrated step's threads (0: unknown), which a run at a share
+   * of the maximum takes too (the maximum was reached with them).
+   */
+  static Map<String, String> overrides(StudyPlan plan, Step step, Path dir, double max, int threads) {
     StudyPlan.SystemUnderTest s = system(plan, step);
     StudyPlan.Phase p = plan.phases().get(step.phase());
     Map<String, String> out = new LinkedHashMap<>(workload(plan, step).properties());
@@ -35,6 +44,9 @@ final class StepCommand {
       out.put("target", p.target().share() ? Double.isNaN(max) ? "<" + p.target().text() + ">"
           : String.format(Locale.ROOT, "%.0f", Math.max(1, p.target().value() * max))
           : String.format(Locale.ROOT, "%.0f", p.target().value()));
+      if (p.target().share() && threads > 0) {
+        out.put("threadcount", Integer.toString(threads));
+      }
     }
     if (p.kind() == PhaseKind.CALIBRATE && s.embedded()) {
       out.put("calibrate.load", "true"); // the data lives in the client: each step loads its own

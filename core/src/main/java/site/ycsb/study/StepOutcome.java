@@ -27,11 +27,12 @@ import java.util.Properties;
  * @param exitCode the command's exit code (-1: never started)
  * @param status ok, failed, broken (exit 3: criteria or SLA not met) or rendered (a Kubernetes Job written)
  * @param calibratedMax a calibrate step's maximum throughput under the SLA, ops/s (NaN: none)
+ * @param calibratedThreads the threads of the calibrate step's answer (0: none)
  * @param note why it failed without running, or empty
  */
 record StepOutcome(String id, String system, String binding, String workload, String phase, String kind,
     int repetition, String command, long startMs, long endMs, int exitCode, String status, double calibratedMax,
-    String note) {
+    int calibratedThreads, String note) {
   static final String FILE = "outcome.properties";
 
   boolean ok() {
@@ -57,6 +58,7 @@ record StepOutcome(String id, String system, String binding, String workload, St
     p.setProperty("exit", Integer.toString(exitCode));
     p.setProperty("status", status);
     p.setProperty("calibrated.max", Double.toString(calibratedMax));
+    p.setProperty("calibrated.threads", Integer.toString(calibratedThreads));
     p.setProperty("note", note);
     BundleFiles.writeProperties(dir.resolve(FILE), p);
   }
@@ -75,7 +77,8 @@ record StepOutcome(String id, String system, String binding, String workload, St
           Integer.parseInt(p.getProperty("repetition")), p.getProperty("command"),
           Long.parseLong(p.getProperty("start.ms")), Long.parseLong(p.getProperty("end.ms")),
           Integer.parseInt(p.getProperty("exit")), p.getProperty("status"),
-          Double.parseDouble(p.getProperty("calibrated.max")), p.getProperty("note", ""));
+          Double.parseDouble(p.getProperty("calibrated.max")),
+          Integer.parseInt(p.getProperty("calibrated.threads", "0")), p.getProperty("note", ""));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (RuntimeException e) {

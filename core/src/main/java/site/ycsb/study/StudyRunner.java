@@ -27,8 +27,8 @@ final class StudyRunner {
   private final Secrets secrets;
   private final PrintStream err;
   private final StepProcesses processes = new StepProcesses();
-  /** The calibrated maximum by system and workload ("aerospike/mixed"). */
-  private final Map<String, Double> maxima = new HashMap<>();
+  /** The calibrate steps' answers by system and workload ("aerospike/mixed"). */
+  private final Map<String, StepOutcome> calibrations = new HashMap<>();
 
   StudyRunner(StudyPlan plan, Bundle bundle, Launcher launcher, Secrets secrets, PrintStream err) {
     this.plan = plan;
@@ -117,7 +117,7 @@ final class StudyRunner {
 
   private void remember(Step s, StepOutcome o) {
     if (!Double.isNaN(o.calibratedMax())) {
-      maxima.put(s.system() + "/" + s.workload(), o.calibratedMax());
+      calibrations.put(s.system() + "/" + s.workload(), o);
     }
   }
 
@@ -131,15 +131,17 @@ final class StudyRunner {
       List<String> cmd = List.of("sh", "-c", s.hook());
       BundleFiles.write(dir.resolve("command.txt"), String.join(" ", cmd) + "\n");
       int code = processes.run(List.of(cmd), dir);
-      return processes.stopped() ? null : outcome(s, sys, "sh -c " + s.hook(), start, code, Double.NaN, "");
+      return processes.stopped() ? null : outcome(s, sys, "sh -c " + s.hook(), start, code, null, "");
     }
     StudyPlan.Phase phase = plan.phases().get(s.phase());
-    double max = maxima.getOrDefault(s.system() + "/" + s.workload(), Double.NaN);
+    StepOutcome calibrated = calibrations.get(s.system() + "/" + s.workload());
+    double max = calibrated == null ? Double.NaN : calibrated.calibratedMax();
     if (phase.target() != null && phase.target().share() && Double.isNaN(max)) {
-      return outcome(s, sys, "", start, -1, Double.NaN, "no calibrated maximum for " + s.system() + " / "
+      return outcome(s, sys, "", start, -1, null, "no calibrated maximum for " + s.system() + " / "
           + s.workload() + " (its calibrate step did not meet the SLA)");
     }
-    Map<String, String> overrides = StepCommand.overrides(plan, s, dir, max);
+    Map<String, String> overrides = StepCommand.overrides(plan, s, dir, max,
+        calibrated == null ? 0 : calibrated.calibratedThreads());
     Map<String, String> resolved = StepCommand.resolved(plan, s, overrides);
     Properties shown = new Properties();
     resolved.forEach((k, v) -> shown.setProperty(k, secrets.isSecret(k) ? Secrets.MASK : v));
@@ -152,7 +154,7 @@ final class StudyRunner {
       shown.stringPropertyNames().forEach(k -> masked.put(k, shown.getProperty(k)));
       BundleFiles.write(dir.resolve("job.yaml"), JobManifest.render("ycsb-" + plan.name() + "-" + s.id(),
           StepCommand.verb(plan, s), sys.binding(), sys.clients(), masked));
-      return outcome(s, sys, commandText, start, 0, Double.NaN, "rendered as a Kubernetes Job (job.yaml), not run");
+      return outcome(s, sys, commandText, start, 0, null, "rendered as a Kubernetes Job (job.yaml), not run");
     }
     List<List<String>> commands = new ArrayList<>();
     int clients = s.kind() == PhaseKind.CALIBRATE ? 1 : sys.clients();
@@ -169,19 +171,20 @@ final class StudyRunner {
     if (processes.stopped()) {
       return null;
     }
-    double calibrated = s.kind() == PhaseKind.CALIBRATE && code == 0 ? calibratedMax(dir) : Double.NaN;
-    return outcome(s, sys, commandText, start, code, calibrated, code == 0 || code == 3 ? "" : lastLine(dir));
+    double[] answer = s.kind() == PhaseKind.CALIBRATE && code == 0 ? calibration(dir) : null;
+    return outcome(s, sys, commandText, start, code, answer, code == 0 || code == 3 ? "" : lastLine(dir));
   }
 
+  /** {@code calibration}: a calibrate step's maximum and threads, or null. */
   private StepOutcome outcome(Step s, StudyPlan.SystemUnderTest sys, String command, long start, int code,
-      double calibrated, String note) {
+      double[] calibration, String note) {
     String status = code == 0 ? "ok" : code == 3 ? "broken" : "failed";
     if (note.startsWith("rendered")) {
       status = "rendered";
     }
     return new StepOutcome(s.id(), s.system(), sys.binding(), s.workload() == null ? "" : s.workload(), s.phase(),
         s.isHook() ? "hook" : s.kind().word(), s.repetition(), command, start, System.currentTimeMillis(), code, status,
-        calibrated, note);
+        calibration == null ? Double.NaN : calibration[0], calibration == null ? 0 : (int) calibration[1], note);
   }
 
   private List<String> command(Step s, Path dir, Map<String, String> overrides) {
@@ -206,25 +209,31 @@ final class StudyRunner {
     return sb.toString();
   }
 
-  /** calibrate's answer, from its report's {@code [CALIBRATE], Throughput(ops/sec)} when the SLA was met. */
-  static double calibratedMax(Path dir) throws IOException {
+  /**
+   * calibrate's answer from its report, {@code [CALIBRATE], Throughput(ops/sec)} and {@code Threads},
+   * when the SLA was met; else null.
+   */
+  static double[] calibration(Path dir) throws IOException {
     Path report = dir.resolve("report.txt");
     if (!Files.isRegularFile(report)) {
-      return Double.NaN;
+      return null;
     }
     double value = Double.NaN;
+    double threads = 0;
     boolean met = false;
     for (String line : Files.readAllLines(report, StandardCharsets.UTF_8)) {
       String[] f = line.split(",\\s*", 3);
       if (f.length == 3 && f[0].equals("[CALIBRATE]")) {
         if (f[1].equals("Throughput(ops/sec)")) {
           value = Double.parseDouble(f[2].trim());
+        } else if (f[1].equals("Threads")) {
+          threads = Double.parseDouble(f[2].trim());
         } else if (f[1].equals("SLAMet")) {
           met = Boolean.parseBoolean(f[2].trim());
         }
       }
     }
-    return met ? value : Double.NaN;
+    return met && !Double.isNaN(value) ? new double[] {value, threads} : null;
   }
 
   private static String lastLine(Path dir) throws IOException {

@@ -117,6 +117,22 @@ class StudyPlanTest {
   }
 
   @Test
+  void aRunAtAShareOfTheCalibratedMaximumAlsoTakesTheCalibratedThreads(@TempDir Path dir) throws Exception {
+    Path plan = dir.resolve("p.study");
+    Files.writeString(plan, plan() + "workload.mixed.p.threadcount = 1\n");
+    StudyPlan p = PlanReader.read(plan, false);
+    assertThat(StepCommand.overrides(p, StudySteps.of(p).get(2), dir, 20000, 16)).containsEntry("target", "16000")
+        .containsEntry("threadcount", "16");
+    Path report = dir.resolve("report.txt");
+    Files.writeString(report, "[CALIBRATE], Threads, 16\n[CALIBRATE], Throughput(ops/sec), 20732.6\n"
+        + "[CALIBRATE], SLAMet, true\n[CALIBRATE-STEP-1], Threads, 1\n");
+    assertThat(StudyRunner.calibration(dir)).containsExactly(20732.6, 16.0);
+    Files.writeString(report, "[CALIBRATE], Threads, 1\n[CALIBRATE], Throughput(ops/sec), 900\n"
+        + "[CALIBRATE], SLAMet, false\n");
+    assertThat(StudyRunner.calibration(dir)).as("no step met the SLA").isNull();
+  }
+
+  @Test
   void aPhasesPropertyForASystemThePlanDoesNotHaveIsRefused(@TempDir Path dir) throws Exception {
     Path plan = dir.resolve("p.study");
     Files.writeString(plan, plan() + "phase.steady.nosuch.p.events = 2s: sleep 1\n");
