@@ -57,6 +57,7 @@ final class StudyRunner {
           StepCommand.resolved(plan, s, StepCommand.overrides(plan, s, bundle.stepDir(s), 1)));
     }
     long started = System.currentTimeMillis();
+    long ranExpected = 0; // the planned seconds of the steps run so far in this start
     Set<String> stoppedSystems = new HashSet<>();
     boolean allWell = true;
     for (Step s : steps) {
@@ -80,13 +81,11 @@ final class StudyRunner {
         allWell = false;
         continue;
       }
-      long remaining = 0;
-      for (int i = s.number() - 1; i < expected.length; i++) {
-        remaining += expected[i];
-      }
+      long elapsed = (System.currentTimeMillis() - started) / 1000;
+      long eta = eta(expected, s.number() - 1, ranExpected, elapsed);
       err.printf(Locale.ROOT, "[study] step %d of %d: %s (elapsed %s%s)%n", s.number(), steps.size(), s.title(),
-          duration((System.currentTimeMillis() - started) / 1000), remaining > 0 ? ", ETA ~" + duration(remaining)
-          + " from the plan's durations" : "");
+          duration(elapsed), eta > 0 ? ", ETA ~" + duration(eta) : "");
+      ranExpected += expected[s.number() - 1];
       StepOutcome o = runStep(s, dir);
       if (o == null) {
         err.printf(Locale.ROOT, "[study] stopped during step %d (%s): --resume repeats it%n", s.number(), s.title());
@@ -248,6 +247,19 @@ final class StudyRunner {
       }
     }
     return lines.isEmpty() ? "" : lines.get(lines.size() - 1);
+  }
+
+  /**
+   * The seconds left: the remaining steps' planned durations, scaled by how much longer than planned
+   * the steps run so far took (start-up, loads, a busy machine); unscaled before any ran.
+   */
+  static long eta(long[] expected, int from, long ranExpected, long elapsed) {
+    long remaining = 0;
+    for (int i = from; i < expected.length; i++) {
+      remaining += expected[i];
+    }
+    double scale = ranExpected > 0 ? Math.max(1, (double) elapsed / ranExpected) : 1;
+    return Math.round(remaining * scale);
   }
 
   /** Stops the study: the current step's processes get SIGTERM, and the step is not recorded. */

@@ -117,6 +117,14 @@ class StudyPlanTest {
   }
 
   @Test
+  void theEtaIsThePlannedSecondsLeftScaledByHowMuchLongerTheStepsSoFarTook() {
+    long[] planned = {10, 20, 30, 40};
+    assertThat(StudyRunner.eta(planned, 0, 0, 0)).as("nothing ran yet").isEqualTo(100);
+    assertThat(StudyRunner.eta(planned, 2, 30, 90)).as("three times the plan so far").isEqualTo(210);
+    assertThat(StudyRunner.eta(planned, 2, 30, 20)).as("faster than planned: never below it").isEqualTo(70);
+  }
+
+  @Test
   void aRunAtAShareOfTheCalibratedMaximumAlsoTakesTheCalibratedThreads(@TempDir Path dir) throws Exception {
     Path plan = dir.resolve("p.study");
     Files.writeString(plan, plan() + "workload.mixed.p.threadcount = 1\n");
