@@ -32,7 +32,7 @@ class PackageLayersTest {
    */
   private static final List<String> LAYERS = List.of("config", "intervallog", "options", "(api)", "generator",
       "binding", "measurements.exporter", "measurements", "measurements.live", "events", "model", "validation", "workloads",
-      "(time-series)", "db", "thresholds", "results", "engine", "calibrate", "cli", "(adapters)");
+      "(time-series)", "db", "thresholds", "results", "engine", "calibrate", "study", "cli", "(adapters)");
   private static final Set<String> ROOT_API = Set.of("DB", "AsyncDB", "Status", "DBException",
       "UnknownDBException", "Workload", "WorkloadException", "ByteIterator", "ByteArrayByteIterator",
       "StringByteIterator", "NumericByteIterator", "InputStreamByteIterator", "RandomByteIterator", "Utils",

@@ -95,8 +95,14 @@ public final class ClientMain {
       if (args.length > 0 && "-compare".equals(args[0])) {
         return new CompareCommand(out, err).run(java.util.Arrays.copyOfRange(args, 1, args.length));
       }
+      if (args.length > 0 && "-study".equals(args[0])) {
+        return new StudyCommand(out, err).run(java.util.Arrays.copyOfRange(args, 1, args.length));
+      }
       if (args.length > 0 && ("-merge".equals(args[0]) || "-report".equals(args[0]))) {
         String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
+        if ("-report".equals(args[0]) && StudyCommand.isStudyReport(rest)) {
+          return new StudyCommand(out, err).report(Path.of(rest[0]));
+        }
         return "-merge".equals(args[0]) ? new MergeCommand(out, err).run(rest) : new ReportCommand(out, err).run(rest);
       }
       Arguments a = Arguments.parse(args);

@@ -50,6 +50,8 @@ final class CommandHelp {
         + " | A=LOGS... B=LOGS...");
     out.println("       bin/ycsb compare --baseline LOG|DIR... --candidate LOG|DIR... --max-regression 5%"
         + " [--metrics Throughput,READ-COMB.P99]");
+    out.println("       bin/ycsb study [--dry-run] [--resume] [-o DIR] PLAN   a comparison from one plan file"
+        + " (docs/studies.md); bin/ycsb report STUDY-DIR rebuilds its report");
     out.println("Manual: docs/ (start at docs/running.md; a binding's properties: docs/bindings/<name>.md)");
     out.println();
     out.println("Options:");
