@@ -28,7 +28,7 @@ def main():
         frames = e["values"]["stackTrace"]["frames"] if e["values"].get("stackTrace") else []
         if not frames:
             continue
-        names = [f["method"]["type"]["name"] + "." + f["method"]["name"] for f in frames]
+        names = [f["method"]["type"]["name"].replace("/", ".") + "." + f["method"]["name"] for f in frames]
         self_count[names[0]] += 1
         label = "other (JDK, JIT'd glue)"
         for n in names:
