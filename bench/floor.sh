@@ -4,20 +4,23 @@
 # (bench/tools/AerospikeAsyncFloor.java: the Aerospike client's event loops; CassandraAsyncFloor.java:
 # the Java driver 4.x's executeAsync on prepared statements), both on the same records and the same
 # mix: 50% reads of all fields, 50% updates of one field (every field with WRITEALL=true), uniform
-# keys, 10 fields of 100 B. Per driver and in-flight count, ROUNDS rounds interleaved, it prints
-# ops/s and the client's CPU per operation (user + system from the OS, minus a start-up run of the
-# same program) of both, and ours / floor (the target: within 1.1x); and the same in the steady state
-# (the CPU and operations between the status lines of seconds WARMUP and DURATION - 2: no start-up,
-# no warm-up, little of the JIT compiler's work).
+# keys, 10 fields of 100 B. Per driver and in-flight count, ROUNDS rounds interleaved (ours first in
+# odd rounds, the floor first in even ones), it prints one table per driver: the medians over the
+# rounds of ops/s and of the client's CPU per operation (user + system from the OS, minus a start-up
+# run of the same program) of both, and ours / floor taken within each round, its median and spread
+# (the targets: CPU within 1.1x, throughput at least 0.95x); and the same in the steady state (the CPU
+# and operations between the status lines of seconds WARMUP and DURATION - 2: no start-up, no
+# warm-up, little of the JIT compiler's work). The 1-minute load average at the end of every run is
+# printed beside it: on a shared machine, compare ours with the floor of the same round only.
 #
 #   bench/floor.sh              every driver of DRIVERS, every count of INFLIGHT
 #   bench/floor.sh report DIR   the table again from an earlier run's directory
 #
-# Settings: DRIVERS="aerospike cassandra"  INFLIGHT="64 128 256"  THREADS=1 (ours: client threads, the
-# in-flight count split among them)  WRITEALL=false  RECORDCOUNT=100000  DURATION=30  WARMUP=10  ROUNDS=2
+# Settings: DRIVERS="aerospike cassandra"  INFLIGHT="64 256"  THREADS=1 (ours: client threads, the
+# in-flight count split among them)  WRITEALL=false  RECORDCOUNT=100000  DURATION=30  WARMUP=10  ROUNDS=3
 # The servers: bench/lib/local-aerospike.sh (AEROSPIKE_SERVER_DIR, AEROSPIKE_HOST...) and
 # bench/lib/local-cassandra.sh (CASSANDRA_HEAP, CASSANDRA_HOSTS...). QUIET, QUIET_MAX: as bench/aerospike.sh.
-# Defaults: about 20 minutes on an idle machine.
+# Defaults: about 30 minutes on an idle machine.
 set -euo pipefail
 
 BENCH="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -26,29 +29,56 @@ if [[ -n "${JAVA_HOME:-}" ]]; then JAVA="$JAVA_HOME/bin/java"; JAVAC="$JAVA_HOME
 log() { echo "[bench] $*" >&2; }
 die() { echo "floor.sh: $*" >&2; exit 1; }
 
+# Per driver (one table each) and in-flight count: the medians over the rounds of ours and of the
+# floor, and of ours / floor taken within each round (never across rounds), with its spread (min-max).
 table() {
   awk -F, '
+    function med(list,   v, m, i, j, t) { # median of a space-separated list
+      m = split(list, v, " ")
+      for (i = 2; i <= m; i++) for (j = i; j > 1 && v[j - 1] + 0 > v[j] + 0; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
+      return m == 0 ? 0 : (m % 2 ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2)
+    }
+    function lo(list,   v, m, i, x) { m = split(list, v, " "); x = v[1]; for (i = 2; i <= m; i++) if (v[i] + 0 < x + 0) x = v[i]; return x }
+    function hi(list,   v, m, i, x) { m = split(list, v, " "); x = v[1]; for (i = 2; i <= m; i++) if (v[i] + 0 > x + 0) x = v[i]; return x }
+    function ratio(list) { return list == "" ? "      -" : sprintf("%5.2fx %4.2f-%4.2f", med(list), lo(list), hi(list)) }
+    function add(a, k, x) { a[k] = (k in a) ? a[k] " " x : x }
     NR == 1 { next }
     {
       k = $1 SUBSEP $2
       if (!(k in seen)) { seen[k] = ++n; key[n] = k; drv[n] = $1; fl[n] = $2 }
-      ops[k, $3] += $5; cpu[k, $3] += $6; rounds[k, $3]++; load[k] = load[k] (load[k] == "" ? "" : ",") $8
-      if ($7 != "" && $7 != 0) failed[k, $3] += $7
-      if ($10 != "") { sops[k, $3] += $9; scpu[k, $3] += $10; srounds[k, $3]++ }
+      r = k SUBSEP $4; rounds[r] = 1; round[k] = round[k] " " $4
+      ops[r, $3] = $5; cpu[r, $3] = $6; sops[r, $3] = $9; scpu[r, $3] = $10
+      if ($3 == "ours") { load[k] = load[k] (load[k] == "" ? "" : ",") $8 } else { loadf[k] = loadf[k] (loadf[k] == "" ? "" : ",") $8 }
+      failed[k, $3] += $7
     }
     END {
-      printf "%-10s %6s  %9s %9s %7s  %9s %9s %7s  %9s %9s %7s  %-16s %s\n", "driver", "flight", "ours ops/s", "floor",
-        "ours/fl", "ours CPU", "floor CPU", "ours/fl", "steady", "steady", "ours/fl", "load (per run)", "failed (ours, floor)"
-      printf "%-10s %6s  %9s %9s %7s  %9s %9s %7s  %9s %9s %7s\n", "", "", "", "", "", "us/op", "us/op", "", "ours us/op",
-        "floor", ""
+      for (i = 1; i <= n; i++) {
+        k = key[i]; split("", used)
+        m = split(round[k], rs, " ")
+        for (j = 1; j <= m; j++) {
+          r = k SUBSEP rs[j]
+          if (r in used || !((r, "ours") in ops) || !((r, "floor") in ops)) continue
+          used[r] = 1
+          add(o, k, ops[r, "ours"]); add(f, k, ops[r, "floor"]); add(oc, k, cpu[r, "ours"]); add(fc, k, cpu[r, "floor"])
+          add(rops, k, ops[r, "ours"] / ops[r, "floor"]); add(rcpu, k, cpu[r, "ours"] / cpu[r, "floor"])
+          if (scpu[r, "ours"] != "" && scpu[r, "floor"] != "") {
+            add(so, k, scpu[r, "ours"]); add(sf, k, scpu[r, "floor"]); add(rs2, k, scpu[r, "ours"] / scpu[r, "floor"])
+          }
+          nr[k]++
+        }
+      }
       for (i = 1; i <= n; i++) {
         k = key[i]
-        o = ops[k, "ours"] / rounds[k, "ours"]; f = ops[k, "floor"] / rounds[k, "floor"]
-        oc = cpu[k, "ours"] / rounds[k, "ours"]; fc = cpu[k, "floor"] / rounds[k, "floor"]
-        so = srounds[k, "ours"] ? scpu[k, "ours"] / srounds[k, "ours"] : 0
-        sf = srounds[k, "floor"] ? scpu[k, "floor"] / srounds[k, "floor"] : 0
-        printf "%-10s %6d  %9.0f %9.0f %6.2fx  %9.2f %9.2f %6.2fx  %9.2f %9.2f %6.2fx  %-16s %d, %d\n", drv[i], fl[i], o, f,
-          o / f, oc, fc, oc / fc, so, sf, (sf > 0) ? so / sf : 0, load[k], failed[k, "ours"], failed[k, "floor"]
+        if (drv[i] != last) {
+          last = drv[i]
+          printf "\n%s: medians of %s round(s); ours / floor taken within each round: median, then min-max\n", drv[i], nr[k]
+          printf "%6s  %9s %9s %-17s  %8s %8s %-17s  %8s %8s %-17s  %s\n", "flight", "ours ops/s", "floor", "ours/floor",
+            "ours CPU", "floor", "ours/floor", "steady", "steady", "ours/floor (steady)", "load: ours runs | floor runs; failed"
+          printf "%6s  %9s %9s %-17s  %8s %8s %-17s  %8s %8s\n", "", "", "", "", "us/op", "us/op", "", "ours", "floor"
+        }
+        printf "%6d  %9.0f %9.0f %-17s  %8.2f %8.2f %-17s  %8.2f %8.2f %-17s  %s | %s; %d, %d\n", fl[i], med(o[k]), med(f[k]),
+          ratio(rops[k]), med(oc[k]), med(fc[k]), ratio(rcpu[k]), med(so[k]), med(sf[k]), ratio(rs2[k]), load[k], loadf[k],
+          failed[k, "ours"], failed[k, "floor"]
       }
     }' "$1/results.csv"
 }
@@ -57,12 +87,12 @@ source "$BENCH/lib/cli.sh"
 bench_cli results.csv "$@"
 
 DRIVERS=${DRIVERS:-aerospike cassandra}
-INFLIGHT=${INFLIGHT:-64 128 256}
+INFLIGHT=${INFLIGHT:-64 256}
 THREADS=${THREADS:-1}
 WRITEALL=${WRITEALL:-false}
 RECORDCOUNT=${RECORDCOUNT:-100000}
 DURATION=${DURATION:-30}
-ROUNDS=${ROUNDS:-2}
+ROUNDS=${ROUNDS:-3}
 [[ -x /usr/bin/time ]] || die "/usr/bin/time (GNU time) is needed for CPU"
 command -v "$JAVAC" >/dev/null || die "javac not found (a JDK is needed; set JAVA_HOME)"
 OUT="$BENCH/target/floor-$(date +%Y%m%d-%H%M%S)"
@@ -187,7 +217,7 @@ for driver in $DRIVERS; do
   class=$([[ $driver == aerospike ]] && echo AerospikeAsyncFloor || echo CassandraAsyncFloor)
   for r in $(seq 1 "$ROUNDS"); do
     for n in $INFLIGHT; do
-      log "$driver, round $r, $n in flight: ours, then the floor (${DURATION} s each)"
+      log "$driver, round $r, $n in flight (uptime: $(uptime | sed 's/.*load/load/'))"
       if (( r % 2 == 1 )); then
         measure_ours "$driver" "$n" "$r" "${conn[@]}"
         measure_floor "$driver" "$class" "$n" "$r" "$cp" "${floor[@]}" "records=$RECORDCOUNT" "writeall=$WRITEALL"
@@ -206,6 +236,7 @@ done
   echo "$RECORDCOUNT records of 10 x 100 B; ${DURATION} s per run, $ROUNDS round(s) interleaved; ours: $THREADS client thread(s)"
   echo "CPU us/op: user + system of the client process from the OS, minus a start-up run's, / completed operations;"
   echo "load: the 1-minute load average as each run ended (the run's own client and server make 2-3 of it)"
+  echo "uptime at the end: $(uptime)"
   echo "client: $(uname -n), $(nproc 2>/dev/null || echo '?') cores, shared with the server; results: $OUT"
 } >> "$OUT/header.txt"
 { cat "$OUT/header.txt"; table "$OUT"; } | tee "$OUT/table.txt"

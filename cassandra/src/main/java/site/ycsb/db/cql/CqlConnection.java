@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
 import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import site.ycsb.DBException;
 import site.ycsb.binding.RateLimitedWarning;
@@ -21,7 +22,8 @@ public final class CqlConnection implements AutoCloseable {
 
   private CqlConnection(CqlSession session, CqlSettings settings) {
     this.session = session;
-    this.statements = new StatementCache<>(new CqlStatements(settings.keyspace(), settings.lwt()), session::prepare);
+    this.statements = new StatementCache<>(new CqlStatements(settings.keyspace(), settings.lwt()),
+        session::prepareAsync);
   }
 
   /** Connects, then creates or checks the schema; {@code names} only words the error messages. */
@@ -122,6 +124,18 @@ public final class CqlConnection implements AutoCloseable {
 
   public StatementCache<PreparedStatement> statements() {
     return statements;
+  }
+
+  /**
+   * Prepares the statements, all at once, and waits for them; one that fails is left to be prepared
+   * (and fail) when first used, where the run counts it.
+   */
+  public void prepareAll(List<WorkloadStatements.Statement> wanted) {
+    List<CompletableFuture<?>> started = new ArrayList<>();
+    for (WorkloadStatements.Statement s : wanted) {
+      started.add(statements.prepared(s.kind(), s.table(), s.fields()));
+    }
+    CompletableFuture.allOf(started.toArray(CompletableFuture[]::new)).exceptionally(e -> null).join();
   }
 
   public RateLimitedWarning warnings() {

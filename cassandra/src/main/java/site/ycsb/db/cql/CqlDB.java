@@ -24,6 +24,7 @@ import site.ycsb.DBException;
 import site.ycsb.binding.RateLimitedWarning;
 import site.ycsb.config.Settings;
 import site.ycsb.Status;
+import site.ycsb.StringByteIterator;
 import site.ycsb.db.cql.StatementCache.Kind;
 import site.ycsb.db.cql.StatementCache.Prepared;
 
@@ -31,7 +32,10 @@ import site.ycsb.db.cql.StatementCache.Prepared;
  * A YCSB {@code DB} on CQL: a subclass supplies its options' declarations (and may look at each new
  * session). All instances with equal settings share one session (the first {@code init} opens it,
  * the last {@code cleanup} closes it). Every operation also has an asynchronous form on the driver's
- * {@code executeAsync} ({@code async.inflight}). Operations never throw: driver errors become statuses
+ * {@code executeAsync} ({@code async.inflight}), which never waits: the statements the workload can
+ * issue are prepared in {@code init} ({@link WorkloadStatements}), and one not foreseen is prepared
+ * asynchronously, its operation sent when it is ready; so the engine may start the next operation on
+ * the driver's I/O thread that completed the last one. Operations never throw: driver errors become statuses
  * ({@link CqlErrorStatus}) and a rate-limited warning. Values are stored as varchar, so bytes that
  * are not UTF-8 do not survive a round trip. With lightweight transactions ({@link CqlSettings#lwt()})
  * a write whose condition fails reports NOT_FOUND (update, delete of a missing row) or
@@ -70,6 +74,13 @@ public abstract class CqlDB extends AsyncDB {
       return opened;
     });
     settings = parsed;
+    connection.prepareAll(WorkloadStatements.of(Settings.of(getProperties())));
+  }
+
+  /** No asynchronous method waits (see the class comment), so a completion may start the next operation. */
+  @Override
+  public boolean startsOnCompletingThreads() {
+    return true;
   }
 
   @Override
@@ -89,7 +100,8 @@ public abstract class CqlDB extends AsyncDB {
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
-      return readRow(connection.session().execute(readStatement(table, key, fields)).one(), result);
+      return readRow(connection.session().execute(readStatement(prepare(Kind.READ, table, fields), key)).one(),
+          result);
     } catch (RuntimeException e) {
       return failed(e);
     }
@@ -99,8 +111,10 @@ public abstract class CqlDB extends AsyncDB {
   public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
       Map<String, ByteIterator> result) {
     try {
-      return connection.session().executeAsync(readStatement(table, key, fields))
-          .handle((rows, error) -> error != null ? failed(error) : readRow(rows.one(), result));
+      CompletableFuture<Prepared<PreparedStatement>> read = statement(Kind.READ, table, fields);
+      CompletionStage<AsyncResultSet> rows = ready(read) ? execute(readStatement(read.join(), key))
+          : read.thenCompose(p -> execute(readStatement(p, key)));
+      return rows.handle((page, error) -> error != null ? failed(error) : readRow(page.one(), result));
     } catch (RuntimeException e) {
       return CompletableFuture.completedFuture(failed(e));
     }
@@ -110,7 +124,8 @@ public abstract class CqlDB extends AsyncDB {
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
     try {
-      for (Row row : connection.session().execute(scanStatement(table, startkey, recordcount, fields))) {
+      Prepared<PreparedStatement> scan = prepare(Kind.SCAN, table, fields);
+      for (Row row : connection.session().execute(scanStatement(scan, startkey, recordcount))) {
         result.add(record(row));
       }
       return Status.OK;
@@ -123,8 +138,10 @@ public abstract class CqlDB extends AsyncDB {
   public CompletionStage<Status> scanAsync(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
     try {
-      return connection.session().executeAsync(scanStatement(table, startkey, recordcount, fields))
-          .thenCompose(page -> collect(page, result))
+      CompletableFuture<Prepared<PreparedStatement>> scan = statement(Kind.SCAN, table, fields);
+      CompletionStage<AsyncResultSet> first = ready(scan) ? execute(scanStatement(scan.join(), startkey, recordcount))
+          : scan.thenCompose(p -> execute(scanStatement(p, startkey, recordcount)));
+      return first.thenCompose(page -> collect(page, result))
           .exceptionally(this::failed);
     } catch (RuntimeException e) {
       return CompletableFuture.completedFuture(failed(e));
@@ -146,7 +163,8 @@ public abstract class CqlDB extends AsyncDB {
       return Status.BAD_REQUEST; // "UPDATE ... SET" needs at least one column
     }
     try {
-      return written(connection.session().execute(updateStatement(table, key, values)).wasApplied(),
+      Prepared<PreparedStatement> update = prepare(Kind.UPDATE, table, values.keySet());
+      return written(connection.session().execute(updateStatement(update, key, values)).wasApplied(),
           Status.NOT_FOUND);
     } catch (RuntimeException e) {
       return failed(e);
@@ -159,7 +177,12 @@ public abstract class CqlDB extends AsyncDB {
       return CompletableFuture.completedFuture(Status.BAD_REQUEST);
     }
     try {
-      return writtenAsync(updateStatement(table, key, values), Status.NOT_FOUND);
+      CompletableFuture<Prepared<PreparedStatement>> update = statement(Kind.UPDATE, table, values.keySet());
+      if (ready(update)) {
+        return writtenAsync(execute(updateStatement(update.join(), key, values)), Status.NOT_FOUND);
+      }
+      Map<String, ByteIterator> copy = texts(values);
+      return writtenAsync(update.thenCompose(p -> execute(updateStatement(p, key, copy))), Status.NOT_FOUND);
     } catch (RuntimeException e) {
       return CompletableFuture.completedFuture(failed(e));
     }
@@ -168,7 +191,8 @@ public abstract class CqlDB extends AsyncDB {
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     try {
-      return written(connection.session().execute(insertStatement(table, key, values)).wasApplied(),
+      Prepared<PreparedStatement> insert = prepare(Kind.INSERT, table, values.keySet());
+      return written(connection.session().execute(insertStatement(insert, key, values)).wasApplied(),
           CqlErrorStatus.ALREADY_EXISTS);
     } catch (RuntimeException e) {
       return failed(e);
@@ -178,7 +202,13 @@ public abstract class CqlDB extends AsyncDB {
   @Override
   public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
     try {
-      return writtenAsync(insertStatement(table, key, values), CqlErrorStatus.ALREADY_EXISTS);
+      CompletableFuture<Prepared<PreparedStatement>> insert = statement(Kind.INSERT, table, values.keySet());
+      if (ready(insert)) {
+        return writtenAsync(execute(insertStatement(insert.join(), key, values)), CqlErrorStatus.ALREADY_EXISTS);
+      }
+      Map<String, ByteIterator> copy = texts(values);
+      return writtenAsync(insert.thenCompose(p -> execute(insertStatement(p, key, copy))),
+          CqlErrorStatus.ALREADY_EXISTS);
     } catch (RuntimeException e) {
       return CompletableFuture.completedFuture(failed(e));
     }
@@ -191,7 +221,8 @@ public abstract class CqlDB extends AsyncDB {
   @Override
   public Status delete(String table, String key) {
     try {
-      return written(connection.session().execute(deleteStatement(table, key)).wasApplied(), Status.NOT_FOUND);
+      return written(connection.session().execute(deleteStatement(prepare(Kind.DELETE, table, null), key))
+          .wasApplied(), Status.NOT_FOUND);
     } catch (RuntimeException e) {
       return failed(e);
     }
@@ -200,23 +231,53 @@ public abstract class CqlDB extends AsyncDB {
   @Override
   public CompletionStage<Status> deleteAsync(String table, String key) {
     try {
-      return writtenAsync(deleteStatement(table, key), Status.NOT_FOUND);
+      CompletableFuture<Prepared<PreparedStatement>> delete = statement(Kind.DELETE, table, null);
+      return writtenAsync(ready(delete) ? execute(deleteStatement(delete.join(), key))
+          : delete.thenCompose(p -> execute(deleteStatement(p, key))), Status.NOT_FOUND);
     } catch (RuntimeException e) {
       return CompletableFuture.completedFuture(failed(e));
     }
   }
 
-  private BoundStatement readStatement(String table, String key, Set<String> fields) {
-    return bindRead(connection.statements().get(Kind.READ, table, fields)).setString(0, key).build();
+  /** The statement, waiting for its prepare: for the blocking methods, on a client thread. */
+  private Prepared<PreparedStatement> prepare(Kind kind, String table, Set<String> fields) {
+    return connection.statements().get(kind, table, fields);
   }
 
-  private BoundStatement scanStatement(String table, String startkey, int recordcount, Set<String> fields) {
-    return bindRead(connection.statements().get(Kind.SCAN, table, fields))
-        .setString(0, startkey).setInt(1, recordcount).build();
+  /** The statement, prepared or being prepared: the asynchronous methods never wait for it. */
+  private CompletableFuture<Prepared<PreparedStatement>> statement(Kind kind, String table, Set<String> fields) {
+    return connection.statements().prepared(kind, table, fields);
   }
 
-  private BoundStatement updateStatement(String table, String key, Map<String, ByteIterator> values) {
-    Prepared<PreparedStatement> update = connection.statements().get(Kind.UPDATE, table, values.keySet());
+  /** Prepared already (the usual case: {@code init} prepared it): bind and send at once, no stage in between. */
+  private static boolean ready(CompletableFuture<?> prepared) {
+    return prepared.isDone() && !prepared.isCompletedExceptionally();
+  }
+
+  private CompletionStage<AsyncResultSet> execute(BoundStatement statement) {
+    return connection.session().executeAsync(statement);
+  }
+
+  /**
+   * The values' texts, read now: a write whose statement is still being prepared binds them later, and
+   * the caller may reuse its values once the call returns ({@link #readsValuesOnlyDuringCall}).
+   */
+  private static Map<String, ByteIterator> texts(Map<String, ByteIterator> values) {
+    Map<String, ByteIterator> copy = new HashMap<>();
+    values.forEach((field, value) -> copy.put(field, new StringByteIterator(value.toString())));
+    return copy;
+  }
+
+  private BoundStatement readStatement(Prepared<PreparedStatement> read, String key) {
+    return bindRead(read).setString(0, key).build();
+  }
+
+  private BoundStatement scanStatement(Prepared<PreparedStatement> scan, String startkey, int recordcount) {
+    return bindRead(scan).setString(0, startkey).setInt(1, recordcount).build();
+  }
+
+  private BoundStatement updateStatement(Prepared<PreparedStatement> update, String key,
+      Map<String, ByteIterator> values) {
     BoundStatementBuilder bound = bindWrite(update);
     List<String> columns = update.columns();
     for (int i = 0; i < columns.size(); i++) {
@@ -225,8 +286,8 @@ public abstract class CqlDB extends AsyncDB {
     return bound.setString(columns.size(), key).build();
   }
 
-  private BoundStatement insertStatement(String table, String key, Map<String, ByteIterator> values) {
-    Prepared<PreparedStatement> insert = connection.statements().get(Kind.INSERT, table, values.keySet());
+  private BoundStatement insertStatement(Prepared<PreparedStatement> insert, String key,
+      Map<String, ByteIterator> values) {
     BoundStatementBuilder bound = bindWrite(insert).setString(0, key);
     List<String> columns = insert.columns();
     for (int i = 0; i < columns.size(); i++) {
@@ -235,8 +296,8 @@ public abstract class CqlDB extends AsyncDB {
     return bound.build();
   }
 
-  private BoundStatement deleteStatement(String table, String key) {
-    return bindWrite(connection.statements().get(Kind.DELETE, table, null)).setString(0, key).build();
+  private BoundStatement deleteStatement(Prepared<PreparedStatement> delete, String key) {
+    return bindWrite(delete).setString(0, key).build();
   }
 
   private static Status readRow(Row row, Map<String, ByteIterator> result) {
@@ -253,9 +314,8 @@ public abstract class CqlDB extends AsyncDB {
     return record;
   }
 
-  private CompletionStage<Status> writtenAsync(BoundStatement statement, Status notApplied) {
-    return connection.session().executeAsync(statement)
-        .handle((rows, error) -> error != null ? failed(error) : written(rows.wasApplied(), notApplied));
+  private CompletionStage<Status> writtenAsync(CompletionStage<AsyncResultSet> sent, Status notApplied) {
+    return sent.handle((rows, error) -> error != null ? failed(error) : written(rows.wasApplied(), notApplied));
   }
 
   private BoundStatementBuilder bindRead(Prepared<PreparedStatement> prepared) {

@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -21,7 +22,7 @@ import site.ycsb.db.cql.StatementCache.Prepared;
 
 class StatementCacheTest {
   private final List<String> prepared = Collections.synchronizedList(new ArrayList<>());
-  private final StatementCache<String> cache = new StatementCache<>(new CqlStatements("ycsb"), cql -> {
+  private final StatementCache<String> cache = StatementCache.blocking(new CqlStatements("ycsb"), cql -> {
     prepared.add(cql);
     return "prepared:" + cql;
   });
@@ -66,7 +67,7 @@ class StatementCacheTest {
   @Test
   void aFailedPrepareIsNotCachedAndIsRetried() {
     AtomicBoolean fail = new AtomicBoolean(true);
-    StatementCache<String> flaky = new StatementCache<>(new CqlStatements("ycsb"), cql -> {
+    StatementCache<String> flaky = StatementCache.blocking(new CqlStatements("ycsb"), cql -> {
       if (fail.get()) {
         throw new IllegalStateException("no node");
       }
@@ -75,6 +76,33 @@ class StatementCacheTest {
     assertThatThrownBy(() -> flaky.get(Kind.DELETE, "usertable", null)).hasMessage("no node");
     fail.set(false);
     assertThat(flaky.get(Kind.DELETE, "usertable", null).statement()).startsWith("DELETE");
+  }
+
+  @Test
+  void aStatementBeingPreparedIsHandedOutWithoutWaitingAndPreparedOnce() {
+    CompletableFuture<String> answer = new CompletableFuture<>();
+    StatementCache<String> slow = new StatementCache<>(new CqlStatements("ycsb"), cql -> {
+      prepared.add(cql);
+      return answer;
+    });
+    CompletableFuture<Prepared<String>> first = slow.prepared(Kind.UPDATE, "usertable", Set.of("field1"));
+    CompletableFuture<Prepared<String>> second = slow.prepared(Kind.UPDATE, "usertable", Set.of("field1"));
+    assertThat(first).as("the driver's thread never waits for a prepare").isNotDone();
+    answer.complete("statement");
+    assertThat(second.join()).isSameAs(first.join());
+    assertThat(first.join().statement()).isEqualTo("statement");
+    assertThat(prepared).hasSize(1);
+  }
+
+  @Test
+  void aPrepareWhoseStageFailedIsForgottenAndTriedAgain() {
+    AtomicBoolean fail = new AtomicBoolean(true);
+    StatementCache<String> flaky = new StatementCache<>(new CqlStatements("ycsb"), cql -> fail.get()
+        ? CompletableFuture.failedFuture(new IllegalStateException("no node")) : CompletableFuture.completedFuture(cql));
+    assertThat(flaky.prepared(Kind.DELETE, "usertable", null)).isCompletedExceptionally();
+    fail.set(false);
+    assertThat(flaky.prepared(Kind.DELETE, "usertable", null).join().statement()).startsWith("DELETE");
+    assertThat(flaky.size()).isEqualTo(1);
   }
 
   @Test
