@@ -171,4 +171,33 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
       return thrown(Op.DELETE, e, start);
     }
   }
+
+  // ---- writes that expire (issue 39) ----
+
+  @Override
+  public boolean supportsTtl() {
+    return db.supportsTtl();
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values,
+      int ttlSeconds) {
+    long start = System.nanoTime();
+    try {
+      return measured(Op.INSERT, db.insertAsync(table, key, values, ttlSeconds), start);
+    } catch (RuntimeException | Error e) {
+      return thrown(Op.INSERT, e, start);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values,
+      int ttlSeconds) {
+    long start = System.nanoTime();
+    try {
+      return measured(Op.UPDATE, db.updateAsync(table, key, values, ttlSeconds), start);
+    } catch (RuntimeException | Error e) {
+      return thrown(Op.UPDATE, e, start);
+    }
+  }
 }

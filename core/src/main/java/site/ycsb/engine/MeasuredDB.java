@@ -163,4 +163,37 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
     record(Op.DELETE, s, start);
     return s;
   }
+
+  // ---- writes that expire (issue 39) ----
+
+  @Override
+  public boolean supportsTtl() {
+    return db.supportsTtl();
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    long start = System.nanoTime();
+    Status s;
+    try {
+      s = db.insert(table, key, values, ttlSeconds);
+    } catch (Throwable t) {
+      s = failed(Op.INSERT, t, start);
+    }
+    record(Op.INSERT, s, start);
+    return s;
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    long start = System.nanoTime();
+    Status s;
+    try {
+      s = db.update(table, key, values, ttlSeconds);
+    } catch (Throwable t) {
+      s = failed(Op.UPDATE, t, start);
+    }
+    record(Op.UPDATE, s, start);
+    return s;
+  }
 }

@@ -8,6 +8,7 @@ import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.generator.ConstantIntegerGenerator;
 import site.ycsb.generator.HistogramGenerator;
+import site.ycsb.generator.LongTailGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.ZipfianGenerator;
@@ -36,6 +37,7 @@ final class CoreSettings {
   final int insertionRetryLimit;
   final int insertionRetryInterval;
   final ValueSource values;
+  final WriteTtl ttl;
   private final Settings settings;
   private final long insertCount;
 
@@ -73,7 +75,8 @@ final class CoreSettings {
         ? new ZipfianGenerator(minScan, maxScan) : new UniformLongGenerator(minScan, maxScan);
     insertionRetryLimit = s.get(WorkloadOptions.INSERTION_RETRY_LIMIT);
     insertionRetryInterval = s.get(WorkloadOptions.INSERTION_RETRY_INTERVAL);
-    values = new ValueSource(s.get(WorkloadOptions.FIELD_LENGTH), ThreadLocalRandom.current().nextLong());
+    values = new ValueSource(longestField(s), ThreadLocalRandom.current().nextLong());
+    ttl = WriteTtl.of(s);
   }
 
   /** The chooser of the keys reads, updates, scans and deletes ask for, over the keys {@code existing} says exist. */
@@ -86,6 +89,15 @@ final class CoreSettings {
         existing);
   }
 
+  /** The distributions whose fieldlength is a typical length, not the most: maxfieldlength caps them. */
+  private static final java.util.Set<String> LONG_TAILS = java.util.Set.of("lognormal", "pareto");
+
+  /** The longest value the field lengths may ask for (the value buffer holds it). */
+  private static int longestField(Settings s) {
+    return LONG_TAILS.contains(s.get(WorkloadOptions.FIELD_LENGTH_DISTRIBUTION))
+        ? s.get(WorkloadOptions.MAX_FIELD_LENGTH) : s.get(WorkloadOptions.FIELD_LENGTH);
+  }
+
   /** The field lengths {@code fieldlengthdistribution} asks for. */
   static NumberGenerator fieldLengthGenerator(Settings s) {
     int max = s.get(WorkloadOptions.FIELD_LENGTH);
@@ -94,7 +106,17 @@ final class CoreSettings {
     if (!"constant".equals(dist) && !"histogram".equals(dist) && min > max) {
       throw new UsageException("minfieldlength=" + min + ": expected at most fieldlength=" + max);
     }
+    if (LONG_TAILS.contains(dist) && s.get(WorkloadOptions.MAX_FIELD_LENGTH) < max) {
+      throw new UsageException("maxfieldlength=" + s.get(WorkloadOptions.MAX_FIELD_LENGTH)
+          + ": expected at least fieldlength=" + max + " (fieldlengthdistribution=" + dist + " cuts longer draws)");
+    }
     switch (dist) {
+      case "lognormal":
+        return LongTailGenerator.logNormal(max, s.get(WorkloadOptions.FIELD_LENGTH_SIGMA), min,
+            s.get(WorkloadOptions.MAX_FIELD_LENGTH));
+      case "pareto":
+        return LongTailGenerator.pareto(max, s.get(WorkloadOptions.FIELD_LENGTH_SHAPE), min,
+            s.get(WorkloadOptions.MAX_FIELD_LENGTH));
       case "uniform":
         return new UniformLongGenerator(min, max);
       case "zipfian":
