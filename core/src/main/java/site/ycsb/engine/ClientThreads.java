@@ -29,7 +29,8 @@ final class ClientThreads {
       refuseExpiringWritesWithout(db, workload, settings);
       workers.add(settings.asyncInFlight() > 0
           ? asyncWorker(db, workload, settings, measurements, warnings, share, pacing, i, control)
-          : new Worker(workload, new MeasuredDB(db, measurements.newThreadRecorder(), warnings),
+          : new Worker(workload, new MeasuredDB(db, measurements.newThreadRecorder(), warnings,
+              measurements.settings().bySize()),
               settings.doTransactions(), share, pacing, i, control));
     }
     return workers;
