@@ -81,4 +81,30 @@ public abstract class AsyncDB extends DB {
       return Status.ERROR;
     }
   }
+
+  // ---- writes that expire (issue 39): see DB#supportsTtl ----
+
+  /** The asynchronous {@link DB#insert(String, String, Map, int)}: the plain insert for 0, else NOT_IMPLEMENTED. */
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values,
+      int ttlSeconds) {
+    return ttlSeconds == 0 ? insertAsync(table, key, values)
+        : java.util.concurrent.CompletableFuture.completedFuture(Status.NOT_IMPLEMENTED);
+  }
+
+  /** The asynchronous {@link DB#update(String, String, Map, int)}: the plain update for 0, else NOT_IMPLEMENTED. */
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values,
+      int ttlSeconds) {
+    return ttlSeconds == 0 ? updateAsync(table, key, values)
+        : java.util.concurrent.CompletableFuture.completedFuture(Status.NOT_IMPLEMENTED);
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    return await(insertAsync(table, key, values, ttlSeconds));
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    return await(updateAsync(table, key, values, ttlSeconds));
+  }
 }

@@ -62,4 +62,29 @@ public abstract class DB {
 
   /** Deletes a record. */
   public abstract Status delete(String table, String key);
+
+  // ---- writes that expire (issue 39: the workload's ttl) ----
+
+  /**
+   * Whether this binding gives a write the time to live of {@link #insert(String, String, Map, int)}
+   * and {@link #update(String, String, Map, int)}. The engine refuses a run with {@code ttl} above 0
+   * on a binding that says no (one line, before the run): a binding that cannot expire data must
+   * not silently keep it. Upstream's bindings say no.
+   */
+  public boolean supportsTtl() {
+    return false;
+  }
+
+  /**
+   * Creates a record that expires {@code ttlSeconds} after this write (0: never). The default is
+   * the plain insert for 0 and NOT_IMPLEMENTED otherwise (never reached: see {@link #supportsTtl}).
+   */
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    return ttlSeconds == 0 ? insert(table, key, values) : Status.NOT_IMPLEMENTED;
+  }
+
+  /** Writes the given fields of an existing record, which then expires {@code ttlSeconds} after this write. */
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    return ttlSeconds == 0 ? update(table, key, values) : Status.NOT_IMPLEMENTED;
+  }
 }

@@ -115,6 +115,15 @@ public abstract class Workload {
     throw new UnsupportedOperationException(getClass().getName() + " has no asynchronous mode");
   }
 
+  /**
+   * The setting by which this workload's writes expire (as {@code "ttl=60"}), or null when they
+   * do not: the engine then refuses, in one line before the run, a binding that cannot expire data
+   * ({@link DB#supportsTtl}). Default: none.
+   */
+  public String expiringWrites() {
+    return null;
+  }
+
   /** Asks the workload to stop; threads end after their current operation. */
   public void requestStop() {
     stopRequested = true;

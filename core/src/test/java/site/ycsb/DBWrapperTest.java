@@ -237,4 +237,22 @@ class DBWrapperTest {
     return report.lines().filter(l -> l.startsWith(prefix)).mapToLong(l -> Long.parseLong(l.substring(prefix.length())))
         .findFirst().orElseThrow(() -> new AssertionError("no " + prefix + " in\n" + report));
   }
+
+  @Test
+  void writesWithATtlReachTheWrappedBindingAndAreMeasuredAsThePlainWrites() throws Exception {
+    Properties p = props();
+    Measurements m = new Measurements(p);
+    try (MeasurementsBinding.Scope bound = MeasurementsBinding.bind(m)) {
+      site.ycsb.db.MemoryDB memory = new site.ycsb.db.MemoryDB();
+      DB db = new DBWrapper(memory, null);
+      db.setProperties(p);
+      db.init();
+      assertThat(db.supportsTtl()).isTrue();
+      assertThat(db.insert("t", "k", Map.of("f", new StringByteIterator("v")), 3600)).isEqualTo(Status.OK);
+      assertThat(db.update("t", "k", Map.of("f", new StringByteIterator("w")), 3600)).isEqualTo(Status.OK);
+      assertThat(db.read("t", "k", null, new HashMap<>())).isEqualTo(Status.OK);
+      db.cleanup();
+    }
+    assertThat(export(m)).contains("[INSERT], Return=OK, 1\n", "[UPDATE], Return=OK, 1\n");
+  }
 }

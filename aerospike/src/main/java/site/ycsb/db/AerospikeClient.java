@@ -20,6 +20,7 @@ import site.ycsb.db.aerospike.AerospikeOptions;
 import site.ycsb.db.aerospike.AsyncCommands;
 import site.ycsb.db.aerospike.BinCodec;
 import site.ycsb.db.aerospike.CommandPolicies;
+import site.ycsb.db.aerospike.ExpiringWrites;
 import site.ycsb.db.aerospike.ConnectionSettings;
 import site.ycsb.db.aerospike.PartitionRangeScan;
 import site.ycsb.db.aerospike.ResultCodeStatus;
@@ -41,6 +42,8 @@ public class AerospikeClient extends AsyncDB {
   private CommandPolicies policies;
   private SharedClientHolder.ClientNotices notices;
   private AsyncCommands async; // null in blocking mode
+  private ExpiringWrites.Policies expiringInserts;
+  private ExpiringWrites.Policies expiringUpdates;
 
   public AerospikeClient() {
     this(SHARED_CLIENT);
@@ -56,6 +59,8 @@ public class AerospikeClient extends AsyncDB {
     Settings settings = Settings.of(getProperties());
     namespace = settings.get(AerospikeOptions.NAMESPACE);
     policies = CommandPolicies.from(settings);
+    expiringInserts = new ExpiringWrites.Policies(policies.insert());
+    expiringUpdates = new ExpiringWrites.Policies(policies.update());
     ConnectionSettings connection = ConnectionSettings.from(settings);
     try {
       client = holder.acquire(connection);
@@ -65,6 +70,9 @@ public class AerospikeClient extends AsyncDB {
         client = null;
         holder.release();
         throw new UsageException(problem);
+      }
+      if (ExpiringWrites.asked(settings)) {
+        refuseExpiringWritesIfTheNamespaceDoes();
       }
       EventLoops loops = holder.eventLoops();
       async = loops == null ? null
@@ -238,6 +246,9 @@ public class AerospikeClient extends AsyncDB {
       notices.poolLimitHit();
     } else if (status == ResultCodeStatus.OUT_OF_SPACE) {
       notices.namespaceFull(namespace);
+    } else if (status == Status.FORBIDDEN && e instanceof com.aerospike.client.AerospikeException ae
+        && ae.getResultCode() == com.aerospike.client.ResultCode.FAIL_FORBIDDEN && operation.endsWith("(ttl)")) {
+      notices.failures().warn("ttl", () -> ExpiringWrites.message(namespace));
     } else if (!status.equals(Status.NOT_FOUND) && !status.equals(ResultCodeStatus.KEY_EXISTS)) {
       notices.failures().warn(status.getName(), () -> "Aerospike " + operation + " failed with " + status.getName() + ": "
           + e.getClass().getSimpleName() + ": " + oneLine(e.getMessage()));
@@ -248,5 +259,71 @@ public class AerospikeClient extends AsyncDB {
   private static String oneLine(String message) {
     // the client's messages list failed hosts one per line: "...host(s):\nhost port error"
     return message == null ? "" : message.strip().replaceAll(":?\\s*\\R\\s*", ": ");
+  }
+
+  // ---- writes that expire (issue 39): the record's expiration (WritePolicy.expiration) ----
+
+  /** Refuses, before the run, a namespace that would fail every write with a ttl (FORBIDDEN). */
+  private void refuseExpiringWritesIfTheNamespaceDoes() {
+    String refusal = ExpiringWrites.refusal(client, namespace);
+    if (refusal != null) {
+      client = null;
+      holder.release();
+      throw new UsageException(refusal);
+    }
+  }
+
+  /** Aerospike expires a record at its expiration (nsup deletes it; a read after it finds nothing). */
+  @Override
+  public boolean supportsTtl() {
+    return true;
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    try {
+      client.put(expiringInserts.with(ttlSeconds), new Key(namespace, table, key), BinCodec.toBins(values));
+      return Status.OK;
+    } catch (RuntimeException e) {
+      return failed("insert (ttl)", e);
+    }
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    try {
+      client.put(expiringUpdates.with(ttlSeconds), new Key(namespace, table, key), BinCodec.toBins(values));
+      return Status.OK;
+    } catch (RuntimeException e) {
+      return failed("update (ttl)", e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values,
+      int ttlSeconds) {
+    if (async == null) {
+      return CompletableFuture.completedFuture(insert(table, key, values, ttlSeconds));
+    }
+    try {
+      return async.put("insert (ttl)", expiringInserts.with(ttlSeconds), new Key(namespace, table, key),
+          BinCodec.toBins(values));
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed("insert (ttl)", e));
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values,
+      int ttlSeconds) {
+    if (async == null) {
+      return CompletableFuture.completedFuture(update(table, key, values, ttlSeconds));
+    }
+    try {
+      return async.put("update (ttl)", expiringUpdates.with(ttlSeconds), new Key(namespace, table, key),
+          BinCodec.toBins(values));
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed("update (ttl)", e));
+    }
   }
 }

@@ -9,6 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
@@ -30,6 +31,8 @@ import site.ycsb.Status;
  * the blocking methods stay direct calls.
  */
 public class MemoryDB extends AsyncDB {
+  /** An update's time to live that keeps the record's own (a plain update). */
+  private static final int KEEP_EXPIRY = -1;
   private MemoryStore store;
   /**
    * What a calling thread writes with. An instance serves one thread (the DB contract), but its
@@ -97,7 +100,7 @@ public class MemoryDB extends AsyncDB {
     ThreadWriter w = writer();
     MemoryTable t = w.table(table).table;
     Row row = t.rows.get(key);
-    if (row == null) {
+    if (row == null || row.expired() && forget(w.table(table), key, row)) {
       return Status.NOT_FOUND;
     }
     putFields(t, row, fields, result, w.cursor);
@@ -123,6 +126,9 @@ public class MemoryDB extends AsyncDB {
     MemoryTable t = w.table(table).table;
     int n = 0;
     for (Row row : t.rows.tailMap(startkey, true).values()) {
+      if (row.expired()) {
+        continue;
+      }
       if (n++ >= recordcount) {
         break;
       }
@@ -136,16 +142,22 @@ public class MemoryDB extends AsyncDB {
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> changes) {
+    return update(table, key, changes, KEEP_EXPIRY);
+  }
+
+  /** An update with a time to live: the record expires {@code ttlSeconds} after it (0: never). */
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> changes, int ttlSeconds) {
     ThreadWriter tw = writer();
     TableWriter w = tw.table(table);
     tw.values.fill(changes, w.table.fields);
     int keyLength = RowFormat.keyLength(key);
     while (true) {
       Row old = w.table.rows.get(key);
-      if (old == null) {
+      if (old == null || old.expired() && forget(w, key, old)) {
         return Status.NOT_FOUND;
       }
-      Row row = write(tw, w, key, keyLength, old);
+      Row row = write(tw, w, key, keyLength, old, ttlSeconds);
       if (w.table.rows.replace(key, old, row)) {
         old.chunk.release(old.length);
         w.clean(TableWriter.CLEANING_PER_BYTE * ((long) row.length + old.length));
@@ -157,10 +169,16 @@ public class MemoryDB extends AsyncDB {
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> fieldValues) {
+    return insert(table, key, fieldValues, 0);
+  }
+
+  /** An insert with a time to live: the record expires {@code ttlSeconds} after it (0: never). */
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> fieldValues, int ttlSeconds) {
     ThreadWriter tw = writer();
     TableWriter w = tw.table(table);
     tw.values.fill(fieldValues, w.table.fields);
-    Row row = write(tw, w, key, RowFormat.keyLength(key), null);
+    Row row = write(tw, w, key, RowFormat.keyLength(key), null, ttlSeconds);
     Row old = w.table.rows.put(key, row);
     long released = 0;
     if (old != null) {
@@ -171,14 +189,29 @@ public class MemoryDB extends AsyncDB {
     return Status.OK;
   }
 
-  /** Writes the row of {@code key}: the values over the fields of {@code old} (null: none). */
-  private static Row write(ThreadWriter tw, TableWriter w, String key, int keyLength, Row old) {
+  /**
+   * Writes the row of {@code key}: the values over the fields of {@code old} (null: none), expiring
+   * {@code ttlSeconds} from now (0: never; {@link #KEEP_EXPIRY}: as {@code old}).
+   */
+  private static Row write(ThreadWriter tw, TableWriter w, String key, int keyLength, Row old, int ttlSeconds) {
     int length = tw.values.writeBody(key, keyLength, old, tw.cursor, null, 0);
     int at = w.reserve(length);
     Chunk chunk = w.chunk();
     tw.values.writeBody(key, keyLength, old, tw.cursor, chunk.bytes, at);
     chunk.addLive(length);
-    return new Row(chunk, at, length);
+    if (ttlSeconds > 0) {
+      return new Row.Expiring(chunk, at, length, System.nanoTime() + TimeUnit.SECONDS.toNanos(ttlSeconds));
+    }
+    return ttlSeconds == KEEP_EXPIRY && old != null ? old.like(chunk, at, length) : new Row(chunk, at, length);
+  }
+
+  /** Drops an expired row a read, update or delete found (expiry is lazy); true: the caller goes on as if absent. */
+  private static boolean forget(TableWriter w, String key, Row expired) {
+    if (w.table.rows.remove(key, expired)) {
+      expired.chunk.release(expired.length);
+      w.clean(TableWriter.CLEANING_PER_BYTE * (long) expired.length);
+    }
+    return true;
   }
 
   @Override
@@ -186,6 +219,10 @@ public class MemoryDB extends AsyncDB {
     TableWriter w = writer().table(table);
     Row old = w.table.rows.remove(key);
     if (old == null) {
+      return Status.NOT_FOUND;
+    }
+    if (old.expired()) {
+      old.chunk.release(old.length);
       return Status.NOT_FOUND;
     }
     old.chunk.release(old.length);
@@ -245,6 +282,24 @@ public class MemoryDB extends AsyncDB {
   @Override
   public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
     return CompletableFuture.supplyAsync(() -> insert(table, key, values), completer());
+  }
+
+  /** Expiry is honoured: a record written with a time to live reads NOT_FOUND from its expiry on (lazily dropped). */
+  @Override
+  public boolean supportsTtl() {
+    return true;
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values,
+      int ttlSeconds) {
+    return CompletableFuture.supplyAsync(() -> insert(table, key, values, ttlSeconds), completer());
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values,
+      int ttlSeconds) {
+    return CompletableFuture.supplyAsync(() -> update(table, key, values, ttlSeconds), completer());
   }
 
   @Override

@@ -55,7 +55,7 @@ public final class MemoryStore {
   public Map<String, byte[]> get(String table, String key) {
     MemoryTable t = table(table);
     Row row = t.rows.get(key);
-    if (row == null) {
+    if (row == null || row.expired()) {
       return null;
     }
     Map<String, byte[]> out = new HashMap<>();

@@ -88,7 +88,7 @@ final class TableWriter {
     Chunk to = chunk;
     System.arraycopy(victim.bytes, body, to.bytes, at, length);
     to.addLive(length);
-    if (table.rows.replace(key, current, new Row(to, at, length))) {
+    if (table.rows.replace(key, current, current.like(to, at, length))) {
       victim.release(length);
     } else {
       to.release(length); // a writer replaced or deleted it meanwhile: the copy is garbage

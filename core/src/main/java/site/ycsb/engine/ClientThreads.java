@@ -26,12 +26,23 @@ final class ClientThreads {
       long share = settings.operationsForThread(i);
       DB db = Instances.newDb(factory);
       db.setProperties(properties);
+      refuseExpiringWritesWithout(db, workload, settings);
       workers.add(settings.asyncInFlight() > 0
           ? asyncWorker(db, workload, settings, measurements, warnings, share, pacing, i, control)
-          : new Worker(workload, new MeasuredDB(db, measurements.newThreadRecorder(), warnings),
+          : new Worker(workload, new MeasuredDB(db, measurements.newThreadRecorder(), warnings,
+              measurements.settings().bySize()),
               settings.doTransactions(), share, pacing, i, control));
     }
     return workers;
+  }
+
+  /** A workload whose writes expire needs a binding that expires them (ttl is never silently dropped). */
+  private static void refuseExpiringWritesWithout(DB db, Workload workload, RunSettings settings) {
+    String ttl = workload.expiringWrites();
+    if (ttl != null && !db.supportsTtl()) {
+      throw new UsageException(ttl + ": the binding " + settings.db() + " cannot expire what it writes (its DB"
+          + " does not support a time to live); expected ttl=0");
+    }
   }
 
   /** A client thread with {@code async.inflight} slots over one binding instance. */

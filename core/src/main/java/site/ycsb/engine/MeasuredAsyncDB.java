@@ -30,11 +30,30 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
   private final Recorders recorders;
   private final FailedCalls failures;
   private final CallTiming timing = new CallTiming();
+  private final SizeMetrics sizes; // null unless measurement.bysize
 
   MeasuredAsyncDB(AsyncDB db, Recorders recorders, RateLimitedWarning warnings) {
     this.db = db;
     this.recorders = recorders;
     this.failures = new FailedCalls(warnings);
+    this.sizes = recorders.settings().bySize() ? new SizeMetrics() : null;
+  }
+
+  /** With measurement.bysize, a read's stage also records its value size once it completes. */
+  private CompletionStage<Status> sizedRead(CompletionStage<Status> measured, Map<String, ByteIterator> result,
+      long start) {
+    return sizes == null ? measured : measured.thenApply(s -> {
+      sizes.read(recorders.forCurrentThread(), s, result, start);
+      return s;
+    });
+  }
+
+  /** With measurement.bysize, a write's stage also records its value size (measured before the call). */
+  private CompletionStage<Status> sizedWrite(Op op, CompletionStage<Status> measured, long bytes, long start) {
+    return sizes == null ? measured : measured.thenApply(s -> {
+      sizes.written(recorders.forCurrentThread(), op, s, bytes, start);
+      return s;
+    });
   }
 
   /** Set before each transaction of this slot: the pacer's intended start, or 0 when unthrottled. */
@@ -125,7 +144,7 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
       Map<String, ByteIterator> result) {
     long start = System.nanoTime();
     try {
-      return measured(Op.READ, db.readAsync(table, key, fields, result), start);
+      return sizedRead(measured(Op.READ, db.readAsync(table, key, fields, result), start), result, start);
     } catch (RuntimeException | Error e) {
       return thrown(Op.READ, e, start);
     }
@@ -144,9 +163,10 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
 
   @Override
   public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
+    long bytes = SizeMetrics.written(sizes, values);
     long start = System.nanoTime();
     try {
-      return measured(Op.UPDATE, db.updateAsync(table, key, values), start);
+      return sizedWrite(Op.UPDATE, measured(Op.UPDATE, db.updateAsync(table, key, values), start), bytes, start);
     } catch (RuntimeException | Error e) {
       return thrown(Op.UPDATE, e, start);
     }
@@ -154,9 +174,10 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
 
   @Override
   public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
+    long bytes = SizeMetrics.written(sizes, values);
     long start = System.nanoTime();
     try {
-      return measured(Op.INSERT, db.insertAsync(table, key, values), start);
+      return sizedWrite(Op.INSERT, measured(Op.INSERT, db.insertAsync(table, key, values), start), bytes, start);
     } catch (RuntimeException | Error e) {
       return thrown(Op.INSERT, e, start);
     }
@@ -169,6 +190,37 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
       return measured(Op.DELETE, db.deleteAsync(table, key), start);
     } catch (RuntimeException | Error e) {
       return thrown(Op.DELETE, e, start);
+    }
+  }
+
+  // ---- writes that expire (issue 39) ----
+
+  @Override
+  public boolean supportsTtl() {
+    return db.supportsTtl();
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values,
+      int ttlSeconds) {
+    long bytes = SizeMetrics.written(sizes, values);
+    long start = System.nanoTime();
+    try {
+      return sizedWrite(Op.INSERT, measured(Op.INSERT, db.insertAsync(table, key, values, ttlSeconds), start), bytes, start);
+    } catch (RuntimeException | Error e) {
+      return thrown(Op.INSERT, e, start);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values,
+      int ttlSeconds) {
+    long bytes = SizeMetrics.written(sizes, values);
+    long start = System.nanoTime();
+    try {
+      return sizedWrite(Op.UPDATE, measured(Op.UPDATE, db.updateAsync(table, key, values, ttlSeconds), start), bytes, start);
+    } catch (RuntimeException | Error e) {
+      return thrown(Op.UPDATE, e, start);
     }
   }
 }

@@ -26,11 +26,17 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
   private final ThreadRecorder recorder;
   private final FailedCalls failures;
   private final CallTiming timing = new CallTiming();
+  private final SizeMetrics sizes; // null unless measurement.bysize
 
   MeasuredDB(DB db, ThreadRecorder recorder, RateLimitedWarning warnings) {
+    this(db, recorder, warnings, false);
+  }
+
+  MeasuredDB(DB db, ThreadRecorder recorder, RateLimitedWarning warnings, boolean bySize) {
     this.db = db;
     this.recorder = recorder;
     this.failures = new FailedCalls(warnings);
+    this.sizes = bySize ? new SizeMetrics() : null;
   }
 
   /** Set by the worker before each operation: the pacer's intended start, or 0 when unthrottled. */
@@ -108,6 +114,9 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
       s = failed(Op.READ, t, start);
     }
     record(Op.READ, s, start);
+    if (sizes != null) {
+      sizes.read(recorder, s, result, start);
+    }
     return s;
   }
 
@@ -127,6 +136,7 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
+    long bytes = SizeMetrics.written(sizes, values);
     long start = System.nanoTime();
     Status s;
     try {
@@ -135,11 +145,15 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
       s = failed(Op.UPDATE, t, start);
     }
     record(Op.UPDATE, s, start);
+    if (sizes != null) {
+      sizes.written(recorder, Op.UPDATE, s, bytes, start);
+    }
     return s;
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    long bytes = SizeMetrics.written(sizes, values);
     long start = System.nanoTime();
     Status s;
     try {
@@ -148,6 +162,9 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
       s = failed(Op.INSERT, t, start);
     }
     record(Op.INSERT, s, start);
+    if (sizes != null) {
+      sizes.written(recorder, Op.INSERT, s, bytes, start);
+    }
     return s;
   }
 
@@ -161,6 +178,47 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
       s = failed(Op.DELETE, t, start);
     }
     record(Op.DELETE, s, start);
+    return s;
+  }
+
+  // ---- writes that expire (issue 39) ----
+
+  @Override
+  public boolean supportsTtl() {
+    return db.supportsTtl();
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    long bytes = SizeMetrics.written(sizes, values);
+    long start = System.nanoTime();
+    Status s;
+    try {
+      s = db.insert(table, key, values, ttlSeconds);
+    } catch (Throwable t) {
+      s = failed(Op.INSERT, t, start);
+    }
+    record(Op.INSERT, s, start);
+    if (sizes != null) {
+      sizes.written(recorder, Op.INSERT, s, bytes, start);
+    }
+    return s;
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    long bytes = SizeMetrics.written(sizes, values);
+    long start = System.nanoTime();
+    Status s;
+    try {
+      s = db.update(table, key, values, ttlSeconds);
+    } catch (Throwable t) {
+      s = failed(Op.UPDATE, t, start);
+    }
+    record(Op.UPDATE, s, start);
+    if (sizes != null) {
+      sizes.written(recorder, Op.UPDATE, s, bytes, start);
+    }
     return s;
   }
 }

@@ -107,11 +107,19 @@ public class HistogramGenerator extends NumberGenerator {
   @Override
   public long nextLong() {
     long u = ThreadLocalRandom.current().nextLong(cumulative[cumulative.length - 1]);
-    int i = java.util.Arrays.binarySearch(cumulative, u + 1);
-    if (i < 0) {
-      i = -i - 1;
+    // the first bucket whose running total passes u: buckets of count 0 repeat a total, and
+    // Arrays.binarySearch may land on any of equal elements (an empty bucket would be drawn)
+    int lo = 0;
+    int hi = cumulative.length - 1;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (cumulative[mid] > u) {
+        hi = mid;
+      } else {
+        lo = mid + 1;
+      }
     }
-    return (i + 1) * blockSize;
+    return (lo + 1) * blockSize;
   }
 
   @Override

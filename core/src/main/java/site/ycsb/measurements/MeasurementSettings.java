@@ -28,6 +28,7 @@ public final class MeasurementSettings {
   private final Set<String> latencyTrackedErrors;
   private final long statusIntervalSeconds;
   private final boolean extraSections;
+  private final boolean bySize;
 
   public MeasurementSettings(Settings s) {
     types = Set.of(s.get(MeasurementOptions.MEASUREMENT_TYPE).split("\\+"));
@@ -52,6 +53,12 @@ public final class MeasurementSettings {
     latencyTrackedErrors = Set.copyOf(s.get(MeasurementOptions.LATENCY_TRACKED_ERRORS));
     statusIntervalSeconds = s.get(MeasurementOptions.STATUS_INTERVAL);
     extraSections = s.get(MeasurementOptions.EXTRA_SECTIONS);
+    bySize = s.get(MeasurementOptions.BY_SIZE);
+  }
+
+  /** Whether OK reads, inserts and updates are also recorded by value size ({@link SizeBuckets}). */
+  public boolean bySize() {
+    return bySize;
   }
 
   public boolean hasType(String t) {

@@ -49,6 +49,9 @@ public final class MetricNames {
   /** The operation a metric belongs to, or null for TOTAL and unknown names. */
   public static Op opOf(String metric) {
     String m = metric.startsWith(INTENDED_PREFIX) ? metric.substring(INTENDED_PREFIX.length()) : metric;
+    if (m.contains(SizeBuckets.INFIX)) {
+      return null; // a size bucket repeats some of its operation's results: a metric of its own, never in TOTAL
+    }
     Op best = null;
     for (Op op : Op.values()) {
       String n = op.metricName();
@@ -59,10 +62,10 @@ public final class MetricNames {
     return best;
   }
 
-  /** TOTAL and the -COMB metrics: their operations are counted again in other metrics. */
+  /** TOTAL, the -COMB and the -SIZE- metrics: their operations are counted again in other metrics. */
   public static boolean repeatsOtherCounts(String metric) {
     String m = metric.startsWith(INTENDED_PREFIX) ? metric.substring(INTENDED_PREFIX.length()) : metric;
-    return TOTAL.equals(m) || m.endsWith("-COMB");
+    return TOTAL.equals(m) || m.endsWith("-COMB") || m.contains(SizeBuckets.INFIX);
   }
 
   /** Report order; see the class comment. */
@@ -70,18 +73,22 @@ public final class MetricNames {
       .comparingInt(MetricNames::group)
       .thenComparing(m -> m.startsWith(INTENDED_PREFIX) ? 1 : 0)
       .thenComparingInt(MetricNames::kindRank)
+      .thenComparingInt(SizeBuckets::rank)
       .thenComparing(Comparator.naturalOrder());
 
   private static int group(String metric) {
     if (TOTAL.equals(metric) || (INTENDED_PREFIX + TOTAL).equals(metric)) {
       return Op.CLEANUP.ordinal() * 2 - 1;
     }
-    Op op = opOf(metric);
+    Op op = opOf(SizeBuckets.operationOf(metric)); // a size metric goes with its operation's
     return op == null ? Op.values().length * 2 + 1 : op.ordinal() * 2;
   }
 
   private static int kindRank(String metric) {
     String m = metric.startsWith(INTENDED_PREFIX) ? metric.substring(INTENDED_PREFIX.length()) : metric;
+    if (m.contains(SizeBuckets.INFIX)) {
+      return 4; // after the per-status metrics, smallest size first
+    }
     Op op = opOf(m);
     if (op == null || m.equals(op.metricName())) {
       return 0;

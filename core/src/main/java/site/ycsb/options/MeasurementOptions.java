@@ -60,13 +60,18 @@ public final class MeasurementOptions {
       .describe("Seconds between status lines (with -s).");
   public static final Option<Boolean> EXTRA_SECTIONS = Option.flag("report.extrasections", true)
       .readBy(Command.LOAD, Command.RUN, Command.REPORT)
-      .describe("false: the text/JSON report leaves out TOTAL, Intended-TOTAL and the -COMB metrics, which a parser"
+      .describe("false: the text/JSON report leaves out TOTAL, Intended-TOTAL, the -COMB and -SIZE- metrics, which a parser"
           + " summing every Operations line would count twice (the interval log keeps them).");
+
+  public static final Option<Boolean> BY_SIZE = Option.flag("measurement.bysize", false)
+      .describe("Also report OP-SIZE-<bucket>: latency of OK reads, inserts and updates by their value bytes"
+          + " (powers of 4: 64B, 256B, 1KB ... 64MB); never counted in TOTAL or throughput.");
 
   public static final OptionGroup GROUP = new OptionGroup(RunOptions.GROUP.title(), "properties.md", List.of(
       MEASUREMENT_TYPE, INTERVAL, COMBINED, WARMUP, INTERVAL_SECONDS, TRACK_JVM, SIGNIFICANT_DIGITS, PERCENTILES,
       FILE_OUTPUT, OUTPUT_PATH, LOG_PER_TAG, HISTOGRAM_VERBOSE, HISTOGRAM_BUCKETS, RAW_OUTPUT_FILE, RAW_NO_SUMMARY,
-      TIMESERIES_GRANULARITY, LATENCY_FOR_EACH_ERROR, LATENCY_TRACKED_ERRORS, STATUS_INTERVAL, EXTRA_SECTIONS));
+      TIMESERIES_GRANULARITY, LATENCY_FOR_EACH_ERROR, LATENCY_TRACKED_ERRORS, STATUS_INTERVAL, EXTRA_SECTIONS,
+      BY_SIZE));
 
   /** Written out but empty, the report shows no percentile: here a blank value is not the default. */
   private static Option<List<Double>> percentiles(String def) {

@@ -15,11 +15,18 @@ public final class WorkloadOptions {
   public static final Option<String> FIELD_NAME_PREFIX = Option.text("fieldnameprefix", "field")
       .describe("Field names are this prefix plus 0..fieldcount-1.");
   public static final Option<Integer> FIELD_LENGTH = Option.integer("fieldlength", 100, 1).unit("bytes")
-      .describe("Field length in bytes (maximum for non-constant distributions).");
+      .describe("Field length in bytes: the most (uniform, zipfian), the median (lognormal), the least (pareto).");
   public static final Option<Integer> MIN_FIELD_LENGTH = Option.integer("minfieldlength", 1, 1).unit("bytes")
-      .describe("Minimum field length for uniform and zipfian field lengths.");
+      .describe("Minimum field length for uniform, zipfian and lognormal field lengths.");
   public static final Option<String> FIELD_LENGTH_DISTRIBUTION = Option.choice("fieldlengthdistribution", "constant",
-      "constant", "uniform", "zipfian", "histogram").describe("constant, uniform, zipfian or histogram.");
+      "constant", "uniform", "zipfian", "histogram", "lognormal", "pareto")
+      .describe("constant, uniform, zipfian, histogram, lognormal (median fieldlength) or pareto (scale fieldlength).");
+  public static final Option<Double> FIELD_LENGTH_SIGMA = Option.number("fieldlength.sigma", 1.0, 0.001, 10)
+      .describe("lognormal: standard deviation of ln(length); the mean is fieldlength * exp(sigma^2/2).");
+  public static final Option<Double> FIELD_LENGTH_SHAPE = Option.number("fieldlength.shape", 1.5, 0.1, 100)
+      .describe("pareto: tail index; P(length > x) = (fieldlength/x)^shape, the mean shape*fieldlength/(shape-1).");
+  public static final Option<Integer> MAX_FIELD_LENGTH = Option.integer("maxfieldlength", 1 << 20, 1).unit("bytes")
+      .describe("lognormal and pareto: the longest field (longer draws are cut to it).");
   public static final Option<String> FIELD_LENGTH_HISTOGRAM = Option.text("fieldlengthhistogram", "hist.txt")
       .describe("Histogram file for fieldlengthdistribution=histogram.");
   public static final Option<Boolean> READ_ALL_FIELDS = Option.flag("readallfields", true)
@@ -79,6 +86,15 @@ public final class WorkloadOptions {
   public static final Option<Integer> INSERTION_RETRY_INTERVAL = Option.integer(
       "core_workload_insertion_retry_interval", 3, 0).unit("s").describe("Seconds between insert retries (+/-20%).");
 
+  public static final Option<Integer> TTL = Option.integer("ttl", 0, 0).unit("s")
+      .describe("Time to live of inserted and updated records (0: they never expire); the most for uniform.");
+  public static final Option<Integer> TTL_MIN = Option.integer("ttl.min", 1, 1).unit("s")
+      .describe("The least time to live for ttldistribution=uniform.");
+  public static final Option<String> TTL_DISTRIBUTION = Option.choice("ttldistribution", "constant", "constant",
+      "uniform", "histogram").describe("constant (ttl), uniform (ttl.min..ttl) or histogram (ttlhistogram).");
+  public static final Option<String> TTL_HISTOGRAM = Option.text("ttlhistogram", "ttlhist.txt")
+      .describe("Histogram file of times to live (seconds) for ttldistribution=histogram, as fieldlengthhistogram.");
+
   /** The proportions, in the order of upstream's operation chooser. */
   public static final List<Option<Double>> PROPORTIONS = List.of(READ_PROPORTION, UPDATE_PROPORTION,
       INSERT_PROPORTION, SCAN_PROPORTION, READ_MODIFY_WRITE_PROPORTION, DELETE_PROPORTION);
@@ -90,12 +106,14 @@ public final class WorkloadOptions {
   public static final OptionGroup GROUP = new OptionGroup(
       "CoreWorkload properties (workload=site.ycsb.workloads.CoreWorkload)", "workloads.md", List.of(TABLE,
       FIELD_COUNT, FIELD_NAME_PREFIX, FIELD_LENGTH, MIN_FIELD_LENGTH, FIELD_LENGTH_DISTRIBUTION, FIELD_LENGTH_HISTOGRAM,
+      FIELD_LENGTH_SIGMA, FIELD_LENGTH_SHAPE, MAX_FIELD_LENGTH,
       READ_ALL_FIELDS, READ_ALL_FIELDS_BY_NAME, WRITE_ALL_FIELDS, DATA_INTEGRITY, READ_PROPORTION, UPDATE_PROPORTION,
       INSERT_PROPORTION, SCAN_PROPORTION, READ_MODIFY_WRITE_PROPORTION, DELETE_PROPORTION, REQUEST_DISTRIBUTION,
       ZERO_PADDING, INSERT_ORDER, MIN_SCAN_LENGTH, MAX_SCAN_LENGTH, SCAN_LENGTH_DISTRIBUTION, HOTSPOT_DATA_FRACTION,
       HOTSPOT_OPN_FRACTION, HOTSPOT_MOVE, HOTSPOT_MOVE_STEP,
       EXPONENTIAL_PERCENTILE, EXPONENTIAL_FRAC, INSERTION_RETRY_LIMIT, INSERTION_RETRY_INTERVAL,
-      RunOptions.INSERT_START, RunOptions.INSERT_COUNT, RunOptions.RECORD_COUNT, RunOptions.OPERATION_COUNT));
+      TTL, TTL_MIN, TTL_DISTRIBUTION, TTL_HISTOGRAM, RunOptions.INSERT_START, RunOptions.INSERT_COUNT,
+      RunOptions.RECORD_COUNT, RunOptions.OPERATION_COUNT));
 
   private WorkloadOptions() {
   }

@@ -42,7 +42,7 @@ final class CoreAsyncOperations {
         break;
       case UPDATE: {
         String key = w.nextExistingKey();
-        done = db.updateAsync(w.table, key, w.writeValues(key, state, db));
+        done = w.ttl.updateAsync(db, w.table, key, w.writeValues(key, state, db));
         break;
       }
       case INSERT:
@@ -63,7 +63,7 @@ final class CoreAsyncOperations {
 
   private CompletionStage<Status> insertWithRetries(AsyncDB db, String key, Map<String, ByteIterator> values,
       int attempt) {
-    return db.insertAsync(w.table, key, values).thenCompose(status -> {
+    return w.ttl.insertAsync(db, w.table, key, values).thenCompose(status -> {
       if (status != null && status.isOk() || attempt >= w.insertionRetryLimit || w.isStopRequested()) {
         return CompletableFuture.completedFuture(status);
       }
@@ -124,7 +124,7 @@ final class CoreAsyncOperations {
     FieldMap result = state.result;
     result.clear();
     long start = System.nanoTime();
-    return db.readAsync(w.table, key, fields, result).thenCompose(read -> db.updateAsync(w.table, key, values)
+    return db.readAsync(w.table, key, fields, result).thenCompose(read -> w.ttl.updateAsync(db, w.table, key, values)
         .thenApply(update -> {
           long end = System.nanoTime();
           if (w.dataIntegrity) {

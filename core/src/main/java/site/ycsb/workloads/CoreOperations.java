@@ -45,7 +45,7 @@ final class CoreOperations {
     result.clear();
     long start = System.nanoTime();
     Status read = db.read(w.table, key, fields, result);
-    Status update = db.update(w.table, key, values);
+    Status update = w.ttl.update(db, w.table, key, values);
     long end = System.nanoTime();
     if (w.dataIntegrity) {
       w.verify(db, key, read, result);
@@ -69,7 +69,7 @@ final class CoreOperations {
 
   void update(DB db, ThreadState state) {
     String key = w.nextExistingKey();
-    db.update(w.table, key, w.writeValues(key, state, db));
+    w.ttl.update(db, w.table, key, w.writeValues(key, state, db));
   }
 
   /** A run-phase insert of the next new key; reads may choose it once it is acknowledged (done, either way). */
@@ -104,7 +104,7 @@ final class CoreOperations {
     Status status;
     int attempt = 0;
     while (true) {
-      status = db.insert(w.table, key, values);
+      status = w.ttl.insert(db, w.table, key, values);
       if (status != null && status.isOk() || attempt++ >= w.insertionRetryLimit || w.isStopRequested()) {
         return status;
       }

@@ -10,6 +10,7 @@ import site.ycsb.generator.ConstantIntegerGenerator;
 import site.ycsb.generator.HistogramGenerator;
 import site.ycsb.generator.HotspotMove;
 import site.ycsb.generator.MovingHotspotGenerator;
+import site.ycsb.generator.LongTailGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.ZipfianGenerator;
@@ -39,6 +40,7 @@ final class CoreSettings {
   final int insertionRetryInterval;
   final ValueSource values;
   final HotspotMove hotspotMove;
+  final WriteTtl ttl;
   private final Settings settings;
   private final long insertCount;
 
@@ -76,7 +78,8 @@ final class CoreSettings {
         ? new ZipfianGenerator(minScan, maxScan) : new UniformLongGenerator(minScan, maxScan);
     insertionRetryLimit = s.get(WorkloadOptions.INSERTION_RETRY_LIMIT);
     insertionRetryInterval = s.get(WorkloadOptions.INSERTION_RETRY_INTERVAL);
-    values = new ValueSource(s.get(WorkloadOptions.FIELD_LENGTH), ThreadLocalRandom.current().nextLong());
+    values = new ValueSource(longestField(s), ThreadLocalRandom.current().nextLong());
+    ttl = WriteTtl.of(s);
     hotspotMove = HotspotMoveSetting.read(s);
   }
 
@@ -95,6 +98,15 @@ final class CoreSettings {
         existing);
   }
 
+  /** The distributions whose fieldlength is a typical length, not the most: maxfieldlength caps them. */
+  private static final java.util.Set<String> LONG_TAILS = java.util.Set.of("lognormal", "pareto");
+
+  /** The longest value the field lengths may ask for (the value buffer holds it). */
+  private static int longestField(Settings s) {
+    return LONG_TAILS.contains(s.get(WorkloadOptions.FIELD_LENGTH_DISTRIBUTION))
+        ? s.get(WorkloadOptions.MAX_FIELD_LENGTH) : s.get(WorkloadOptions.FIELD_LENGTH);
+  }
+
   /** The field lengths {@code fieldlengthdistribution} asks for. */
   static NumberGenerator fieldLengthGenerator(Settings s) {
     int max = s.get(WorkloadOptions.FIELD_LENGTH);
@@ -103,7 +115,17 @@ final class CoreSettings {
     if (!"constant".equals(dist) && !"histogram".equals(dist) && min > max) {
       throw new UsageException("minfieldlength=" + min + ": expected at most fieldlength=" + max);
     }
+    if (LONG_TAILS.contains(dist) && s.get(WorkloadOptions.MAX_FIELD_LENGTH) < max) {
+      throw new UsageException("maxfieldlength=" + s.get(WorkloadOptions.MAX_FIELD_LENGTH)
+          + ": expected at least fieldlength=" + max + " (fieldlengthdistribution=" + dist + " cuts longer draws)");
+    }
     switch (dist) {
+      case "lognormal":
+        return LongTailGenerator.logNormal(max, s.get(WorkloadOptions.FIELD_LENGTH_SIGMA), min,
+            s.get(WorkloadOptions.MAX_FIELD_LENGTH));
+      case "pareto":
+        return LongTailGenerator.pareto(max, s.get(WorkloadOptions.FIELD_LENGTH_SHAPE), min,
+            s.get(WorkloadOptions.MAX_FIELD_LENGTH));
       case "uniform":
         return new UniformLongGenerator(min, max);
       case "zipfian":

@@ -133,6 +133,8 @@ public class CoreWorkload extends Workload {
   private RowValues values;
   private CoreOperations ops;
   private CoreAsyncOperations async;
+  /** The time to live of inserts and updates (ttl; none by default). */
+  WriteTtl ttl = WriteTtl.NONE;
 
   ThreadState state(Object threadstate) {
     return threadstate instanceof ThreadState ts ? ts : values.newThreadState(fields);
@@ -167,6 +169,12 @@ public class CoreWorkload extends Workload {
     }
   }
 
+  /** The ttl setting when writes expire, so that the engine refuses a binding that cannot expire data. */
+  @Override
+  public String expiringWrites() {
+    return ttl.setting();
+  }
+
   /** See {@link CoreChecks}: from the options alone, so the engine may call it before init. */
   @Override
   public void check(Settings settings, PhaseFacts facts, Consumer<String> warnings) {
@@ -195,6 +203,7 @@ public class CoreWorkload extends Workload {
     insertionRetryLimit = s.insertionRetryLimit;
     insertionRetryInterval = s.insertionRetryInterval;
     values = new RowValues(fields, dataIntegrity, s.values);
+    ttl = s.ttl;
     ops = new CoreOperations(this);
     async = new CoreAsyncOperations(this);
 

@@ -75,6 +75,16 @@ public final class StagedWorkload extends CoreWorkload {
     started = true;
   }
 
+  /** The load's ttl, else the first stage's that writes with one: every stage needs a binding that expires data. */
+  @Override
+  public String expiringWrites() {
+    String own = super.expiringWrites();
+    for (int i = 0; own == null && stages != null && i < stages.length; i++) {
+      own = stages[i] == this ? null : stages[i].expiringWrites();
+    }
+    return own;
+  }
+
   /** The workload of the stage now (the last one holds after its end). */
   private CoreWorkload now() {
     if (!started) {

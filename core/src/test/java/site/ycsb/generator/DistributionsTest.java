@@ -171,4 +171,15 @@ class DistributionsTest {
     }
     assertThat((double) a / DRAWS).isCloseTo(0.75, within(0.01));
   }
+
+  @Test
+  void aHistogramNeverDrawsABucketWithNoCount() {
+    // buckets 1 and 2 are empty: their running totals repeat bucket 0's
+    HistogramGenerator g = new HistogramGenerator(new long[] {1, 0, 0, 1}, 30);
+    Set<Long> seen = new HashSet<>();
+    for (int i = 0; i < 10_000; i++) {
+      seen.add(g.nextLong());
+    }
+    assertThat(seen).containsExactlyInAnyOrder(30L, 120L);
+  }
 }

@@ -55,6 +55,7 @@ public final class ResultCodeStatus {
       case ResultCode.MAX_ERROR_RATE:
       case ResultCode.PARTITION_UNAVAILABLE:
         return Status.SERVICE_UNAVAILABLE;
+      case ResultCode.FAIL_FORBIDDEN: // e.g. a write with a ttl on a namespace without nsup
       case ResultCode.NOT_AUTHENTICATED:
       case ResultCode.ROLE_VIOLATION:
       case ResultCode.NOT_WHITELISTED:

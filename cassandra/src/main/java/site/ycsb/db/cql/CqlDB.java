@@ -369,4 +369,79 @@ public abstract class CqlDB extends AsyncDB {
     }
     return status;
   }
+
+  // ---- writes that expire (issue 39): CQL USING TTL ----
+
+  /** Cassandra and Scylla expire the cells of a write made USING TTL; a row whose cells all expired is gone. */
+  @Override
+  public boolean supportsTtl() {
+    return true;
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    try {
+      return written(connection.session().execute(insertStatement(table, key, values, ttlSeconds)).wasApplied(),
+          CqlErrorStatus.ALREADY_EXISTS);
+    } catch (RuntimeException e) {
+      return failed(e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values,
+      int ttlSeconds) {
+    try {
+      return writtenAsync(insertStatement(table, key, values, ttlSeconds), CqlErrorStatus.ALREADY_EXISTS);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed(e));
+    }
+  }
+
+  /** The columns written expire; those not written keep their own (CQL's semantics). */
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    if (values.isEmpty()) {
+      return Status.BAD_REQUEST;
+    }
+    try {
+      return written(connection.session().execute(updateStatement(table, key, values, ttlSeconds)).wasApplied(),
+          Status.NOT_FOUND);
+    } catch (RuntimeException e) {
+      return failed(e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values,
+      int ttlSeconds) {
+    if (values.isEmpty()) {
+      return CompletableFuture.completedFuture(Status.BAD_REQUEST);
+    }
+    try {
+      return writtenAsync(updateStatement(table, key, values, ttlSeconds), Status.NOT_FOUND);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed(e));
+    }
+  }
+
+  private BoundStatement insertStatement(String table, String key, Map<String, ByteIterator> values, int ttl) {
+    Prepared<PreparedStatement> insert = connection.statements().get(Kind.INSERT_TTL, table, values.keySet());
+    BoundStatementBuilder bound = bindWrite(insert).setString(0, key);
+    List<String> columns = insert.columns();
+    for (int i = 0; i < columns.size(); i++) {
+      bound.setString(i + 1, values.get(columns.get(i)).toString());
+    }
+    return bound.setInt(columns.size() + 1, ttl).build();
+  }
+
+  private BoundStatement updateStatement(String table, String key, Map<String, ByteIterator> values, int ttl) {
+    Prepared<PreparedStatement> update = connection.statements().get(Kind.UPDATE_TTL, table, values.keySet());
+    BoundStatementBuilder bound = bindWrite(update).setInt(0, ttl);
+    List<String> columns = update.columns();
+    for (int i = 0; i < columns.size(); i++) {
+      bound.setString(i + 1, values.get(columns.get(i)).toString());
+    }
+    return bound.setString(columns.size() + 1, key).build();
+  }
 }

@@ -55,6 +55,16 @@ public final class CqlStatements {
         + (lwt ? " IF EXISTS" : "");
   }
 
+  /** An insert that expires (CQL {@code USING TTL}). Binds: key, the columns' values in order, then the ttl in seconds (0: none). */
+  public String insertWithTtl(String table, List<String> columns) {
+    return insert(table, columns) + " USING TTL ?";
+  }
+
+  /** An update whose columns expire. Binds: the ttl in seconds (0: none), the columns' values in order, then the key. */
+  public String updateWithTtl(String table, List<String> columns) {
+    return update(table, columns).replaceFirst(" SET ", " USING TTL ? SET ");
+  }
+
   /** Binds: key. */
   public String delete(String table) {
     return "DELETE FROM " + qualified(table) + " WHERE " + KEY_COLUMN + " = ?" + (lwt ? " IF EXISTS" : "");

@@ -20,8 +20,8 @@ import java.util.function.Function;
  * @param <S> the prepared statement type (the driver's; plain text in tests)
  */
 public final class StatementCache<S> {
-  /** The five operations. */
-  public enum Kind { READ, SCAN, INSERT, UPDATE, DELETE }
+  /** The five operations, and the writes with a time to live (ttl). */
+  public enum Kind { READ, SCAN, INSERT, UPDATE, DELETE, INSERT_TTL, UPDATE_TTL }
 
   /** A prepared statement and the order its field columns are bound in (null: all columns). */
   public record Prepared<S>(S statement, List<String> columns) { }
@@ -88,6 +88,8 @@ public final class StatementCache<S> {
       case INSERT -> cql.insert(key.table(), columns);
       case UPDATE -> cql.update(key.table(), columns);
       case DELETE -> cql.delete(key.table());
+      case INSERT_TTL -> cql.insertWithTtl(key.table(), columns);
+      case UPDATE_TTL -> cql.updateWithTtl(key.table(), columns);
     };
     try {
       return preparer.apply(text).toCompletableFuture().thenApply(s -> new Prepared<>(s, columns));

@@ -149,4 +149,20 @@ class StatementCacheTest {
     assertThat(plain.update("t", List.of("a"))).doesNotContain(" IF ");
     assertThat(plain.delete("t")).doesNotContain(" IF ");
   }
+
+  @Test
+  void writesWithATtlBindItLastForAnInsertAndFirstForAnUpdateWithLwtConditionsInCqlsOrder() {
+    CqlStatements cql = new CqlStatements("ycsb");
+    assertThat(cql.insertWithTtl("usertable", List.of("field0")))
+        .isEqualTo("INSERT INTO ycsb.usertable (y_id, field0) VALUES (?, ?) USING TTL ?");
+    assertThat(cql.updateWithTtl("usertable", List.of("field0", "field1")))
+        .isEqualTo("UPDATE ycsb.usertable USING TTL ? SET field0 = ?, field1 = ? WHERE y_id = ?");
+    CqlStatements lwt = new CqlStatements("ycsb", true);
+    assertThat(lwt.insertWithTtl("usertable", List.of("field0")))
+        .isEqualTo("INSERT INTO ycsb.usertable (y_id, field0) VALUES (?, ?) IF NOT EXISTS USING TTL ?");
+    assertThat(lwt.updateWithTtl("usertable", List.of("field0")))
+        .isEqualTo("UPDATE ycsb.usertable USING TTL ? SET field0 = ? WHERE y_id = ? IF EXISTS");
+    assertThat(cache.get(Kind.INSERT_TTL, "usertable", Set.of("field0"))).isNotSameAs(
+        cache.get(Kind.INSERT, "usertable", Set.of("field0")));
+  }
 }
