@@ -34,11 +34,13 @@ class OptionsRegistryTest {
    * (site.ycsb.workloads, RunChecks, PhaseCheck), the bindings (site.ycsb.db, binding/, the
    * embedded bindings, upstream's example DBs), CoreWorkloadOperations (which reads CoreWorkload's
    * proportions to know a phase's operations), and ToolVersion, which reads its jar's own version
-   * file, no option.
+   * file, no option; and the study runner (site.ycsb.study), which reads its plan's and its bundle's
+   * own files (docs/studies.md), not a run's options.
    */
   private static final List<String> OTHER_OWNERS = List.of("workloads/", "db/", "binding/", "engine/RunChecks.java",
       "engine/PhaseCheck.java", "engine/EmbeddedBindings.java", "BasicDB.java", "BasicTSDB.java",
-      "GoodBadUglyDB.java", "TimeseriesDB.java", "thresholds/CoreWorkloadOperations.java", "engine/ToolVersion.java");
+      "GoodBadUglyDB.java", "TimeseriesDB.java", "thresholds/CoreWorkloadOperations.java", "engine/ToolVersion.java",
+      "study/");
 
   /** Every declaration once: a group may list another's (CoreWorkload's table shows the engine's counts). */
   private static List<Option<?>> all() {
