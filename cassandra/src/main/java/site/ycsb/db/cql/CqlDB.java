@@ -381,7 +381,8 @@ public abstract class CqlDB extends AsyncDB {
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
     try {
-      return written(connection.session().execute(insertStatement(table, key, values, ttlSeconds)).wasApplied(),
+      Prepared<PreparedStatement> insert = prepare(Kind.INSERT_TTL, table, values.keySet());
+      return written(connection.session().execute(insertStatement(insert, key, values, ttlSeconds)).wasApplied(),
           CqlErrorStatus.ALREADY_EXISTS);
     } catch (RuntimeException e) {
       return failed(e);
@@ -392,7 +393,14 @@ public abstract class CqlDB extends AsyncDB {
   public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values,
       int ttlSeconds) {
     try {
-      return writtenAsync(insertStatement(table, key, values, ttlSeconds), CqlErrorStatus.ALREADY_EXISTS);
+      CompletableFuture<Prepared<PreparedStatement>> insert = statement(Kind.INSERT_TTL, table, values.keySet());
+      if (ready(insert)) {
+        return writtenAsync(execute(insertStatement(insert.join(), key, values, ttlSeconds)),
+            CqlErrorStatus.ALREADY_EXISTS);
+      }
+      Map<String, ByteIterator> copy = texts(values);
+      return writtenAsync(insert.thenCompose(p -> execute(insertStatement(p, key, copy, ttlSeconds))),
+          CqlErrorStatus.ALREADY_EXISTS);
     } catch (RuntimeException e) {
       return CompletableFuture.completedFuture(failed(e));
     }
@@ -405,7 +413,8 @@ public abstract class CqlDB extends AsyncDB {
       return Status.BAD_REQUEST;
     }
     try {
-      return written(connection.session().execute(updateStatement(table, key, values, ttlSeconds)).wasApplied(),
+      Prepared<PreparedStatement> update = prepare(Kind.UPDATE_TTL, table, values.keySet());
+      return written(connection.session().execute(updateStatement(update, key, values, ttlSeconds)).wasApplied(),
           Status.NOT_FOUND);
     } catch (RuntimeException e) {
       return failed(e);
@@ -419,14 +428,20 @@ public abstract class CqlDB extends AsyncDB {
       return CompletableFuture.completedFuture(Status.BAD_REQUEST);
     }
     try {
-      return writtenAsync(updateStatement(table, key, values, ttlSeconds), Status.NOT_FOUND);
+      CompletableFuture<Prepared<PreparedStatement>> update = statement(Kind.UPDATE_TTL, table, values.keySet());
+      if (ready(update)) {
+        return writtenAsync(execute(updateStatement(update.join(), key, values, ttlSeconds)), Status.NOT_FOUND);
+      }
+      Map<String, ByteIterator> copy = texts(values);
+      return writtenAsync(update.thenCompose(p -> execute(updateStatement(p, key, copy, ttlSeconds))),
+          Status.NOT_FOUND);
     } catch (RuntimeException e) {
       return CompletableFuture.completedFuture(failed(e));
     }
   }
 
-  private BoundStatement insertStatement(String table, String key, Map<String, ByteIterator> values, int ttl) {
-    Prepared<PreparedStatement> insert = connection.statements().get(Kind.INSERT_TTL, table, values.keySet());
+  private BoundStatement insertStatement(Prepared<PreparedStatement> insert, String key,
+      Map<String, ByteIterator> values, int ttl) {
     BoundStatementBuilder bound = bindWrite(insert).setString(0, key);
     List<String> columns = insert.columns();
     for (int i = 0; i < columns.size(); i++) {
@@ -435,8 +450,8 @@ public abstract class CqlDB extends AsyncDB {
     return bound.setInt(columns.size() + 1, ttl).build();
   }
 
-  private BoundStatement updateStatement(String table, String key, Map<String, ByteIterator> values, int ttl) {
-    Prepared<PreparedStatement> update = connection.statements().get(Kind.UPDATE_TTL, table, values.keySet());
+  private BoundStatement updateStatement(Prepared<PreparedStatement> update, String key,
+      Map<String, ByteIterator> values, int ttl) {
     BoundStatementBuilder bound = bindWrite(update).setInt(0, ttl);
     List<String> columns = update.columns();
     for (int i = 0; i < columns.size(); i++) {

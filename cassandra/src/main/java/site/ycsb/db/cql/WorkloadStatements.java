@@ -13,7 +13,8 @@ import site.ycsb.options.WorkloadOptions;
  * The statements a core workload with these settings can issue, so that the binding prepares them all
  * before the run: inserts of every field; reads and scans of every field or (readallfields=false) of
  * each single field; updates of every field or (writeallfields=false) of each single field; deletes.
- * A kind the operation mix never draws is left out. A statement not foreseen here (another workload's
+ * With {@code ttl}, the writes' statements are those {@code USING TTL}. A kind the operation mix never
+ * draws is left out. A statement not foreseen here (another workload's
  * field sets) is still prepared when first used, asynchronously.
  */
 public final class WorkloadStatements {
@@ -45,8 +46,9 @@ public final class WorkloadStatements {
     }
     all = Collections.unmodifiableSet(all);
     boolean rmw = s.get(WorkloadOptions.READ_MODIFY_WRITE_PROPORTION) > 0;
+    boolean expiring = s.get(WorkloadOptions.TTL) > 0; // writes go USING TTL (issue 39)
     List<Statement> out = new ArrayList<>();
-    out.add(new Statement(Kind.INSERT, table, all));
+    out.add(new Statement(expiring ? Kind.INSERT_TTL : Kind.INSERT, table, all));
     if (s.get(WorkloadOptions.READ_PROPORTION) > 0 || rmw) {
       reads(Kind.READ, table, all, s, out);
     }
@@ -54,10 +56,11 @@ public final class WorkloadStatements {
       reads(Kind.SCAN, table, all, s, out);
     }
     if (s.get(WorkloadOptions.UPDATE_PROPORTION) > 0 || rmw) {
+      Kind update = expiring ? Kind.UPDATE_TTL : Kind.UPDATE;
       if (s.get(WorkloadOptions.WRITE_ALL_FIELDS)) {
-        out.add(new Statement(Kind.UPDATE, table, all));
+        out.add(new Statement(update, table, all));
       } else {
-        singles(Kind.UPDATE, table, all, out);
+        singles(update, table, all, out);
       }
     }
     if (s.get(WorkloadOptions.DELETE_PROPORTION) > 0) {

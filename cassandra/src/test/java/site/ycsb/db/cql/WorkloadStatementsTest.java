@@ -58,6 +58,15 @@ class WorkloadStatementsTest {
   }
 
   @Test
+  void writesThatExpireAreThoseUsingTtl() {
+    assertThat(of("fieldcount", "3", "fieldnameprefix", "f", "ttl", "60", "writeallfields", "true"))
+        .containsExactly(
+            new Statement(Kind.INSERT_TTL, "usertable", ALL),
+            new Statement(Kind.READ, "usertable", null),
+            new Statement(Kind.UPDATE_TTL, "usertable", ALL));
+  }
+
+  @Test
   void settingsTheWorkloadWouldRefuseYieldNothingToPrepare() {
     assertThat(of("fieldcount", "many")).isEmpty();
   }
