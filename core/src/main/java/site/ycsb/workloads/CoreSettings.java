@@ -36,7 +36,8 @@ final class CoreSettings {
   final int insertionRetryLimit;
   final int insertionRetryInterval;
   final ValueSource values;
-  private final Settings settings;
+  /** The phase's settings, for the parts that read their own options (BatchOperations). */
+  final Settings settings;
   private final long insertCount;
 
   CoreSettings(Settings s) {
