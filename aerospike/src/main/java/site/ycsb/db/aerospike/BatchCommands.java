@@ -62,6 +62,9 @@ public final class BatchCommands {
 
   public Status[] read(String namespace, String table, List<String> keys, String[] binNames,
       List<Map<String, ByteIterator>> results) {
+    if (keys.isEmpty()) {
+      return new Status[0]; // the client refuses a batch of no key
+    }
     try {
       Key[] k = keys(namespace, table, keys);
       Record[] records = binNames == null ? client.get(read, k) : client.get(read, k, binNames);
@@ -73,6 +76,9 @@ public final class BatchCommands {
 
   public Status[] write(boolean inserts, String namespace, String table, List<String> keys,
       List<Map<String, ByteIterator>> values) {
+    if (keys.isEmpty()) {
+      return new Status[0];
+    }
     List<BatchRecord> records = writes(inserts, namespace, table, keys, values);
     try {
       client.operate(write, records);
@@ -86,6 +92,9 @@ public final class BatchCommands {
 
   public CompletableFuture<Status[]> readAsync(String namespace, String table, List<String> keys, String[] binNames,
       List<Map<String, ByteIterator>> results) {
+    if (keys.isEmpty()) {
+      return CompletableFuture.completedFuture(new Status[0]);
+    }
     CompletableFuture<Status[]> done = new CompletableFuture<>();
     Key[] k = keys(namespace, table, keys);
     EventLoop loop = router.acquire();
@@ -118,6 +127,9 @@ public final class BatchCommands {
 
   public CompletableFuture<Status[]> writeAsync(boolean inserts, String namespace, String table, List<String> keys,
       List<Map<String, ByteIterator>> values) {
+    if (keys.isEmpty()) {
+      return CompletableFuture.completedFuture(new Status[0]);
+    }
     CompletableFuture<Status[]> done = new CompletableFuture<>();
     List<BatchRecord> records = writes(inserts, namespace, table, keys, values);
     EventLoop loop = router.acquire();

@@ -320,6 +320,9 @@ public abstract class CqlDB extends AsyncDB {
   public Status[] batchRead(String table, List<String> keys, Set<String> fields,
       List<Map<String, ByteIterator>> results) {
     Status[] statuses = notFound(keys.size());
+    if (keys.isEmpty()) {
+      return statuses; // nothing to ask: "IN ()" would be a request for nothing
+    }
     try {
       for (Row row : connection.session().execute(multiGetStatement(table, keys, fields))) {
         foundRow(row, keys, statuses, results);
@@ -334,6 +337,9 @@ public abstract class CqlDB extends AsyncDB {
   public CompletionStage<Status[]> batchReadAsync(String table, List<String> keys, Set<String> fields,
       List<Map<String, ByteIterator>> results) {
     Status[] statuses = notFound(keys.size());
+    if (keys.isEmpty()) {
+      return CompletableFuture.completedFuture(statuses);
+    }
     try {
       return connection.session().executeAsync(multiGetStatement(table, keys, fields))
           .thenCompose(page -> foundRows(page, keys, statuses, results))
