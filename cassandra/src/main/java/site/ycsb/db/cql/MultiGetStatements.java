@@ -36,7 +36,7 @@ final class MultiGetStatements {
     return cache.computeIfAbsent(key, k -> new Prepared<>(preparer.apply(text(k.table(), k.fields())), null));
   }
 
-  /** The CQL text; public for its test. */
+  /** The CQL text of the multi-get of {@code fields} (null: every column). */
   String text(String table, Set<String> fields) {
     String selection = "*";
     if (fields != null) {
