@@ -1,9 +1,11 @@
 package site.ycsb;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 
@@ -106,5 +108,86 @@ public abstract class AsyncDB extends DB {
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
     return await(updateAsync(table, key, values, ttlSeconds));
+  }
+
+  // ---- batches: by default the keys' asynchronous calls, all started at once and combined; a
+  // binding overrides them natively. The blocking forms wait for these.
+
+  /** As {@link DB#batchRead}: completes with one status per key once every key's read has. */
+  public CompletionStage<Status[]> batchReadAsync(String table, List<String> keys, Set<String> fields,
+      List<Map<String, ByteIterator>> results) {
+    @SuppressWarnings("unchecked")
+    CompletableFuture<Status>[] calls = new CompletableFuture[keys.size()];
+    for (int i = 0; i < calls.length; i++) {
+      calls[i] = readAsync(table, keys.get(i), fields, results.get(i)).toCompletableFuture();
+    }
+    return combined(calls);
+  }
+
+  /** As {@link DB#batchInsert}: completes with one status per key once every key's insert has. */
+  public CompletionStage<Status[]> batchInsertAsync(String table, List<String> keys,
+      List<Map<String, ByteIterator>> values) {
+    @SuppressWarnings("unchecked")
+    CompletableFuture<Status>[] calls = new CompletableFuture[keys.size()];
+    for (int i = 0; i < calls.length; i++) {
+      calls[i] = insertAsync(table, keys.get(i), values.get(i)).toCompletableFuture();
+    }
+    return combined(calls);
+  }
+
+  /** As {@link DB#batchUpdate}: completes with one status per key once every key's update has. */
+  public CompletionStage<Status[]> batchUpdateAsync(String table, List<String> keys,
+      List<Map<String, ByteIterator>> values) {
+    @SuppressWarnings("unchecked")
+    CompletableFuture<Status>[] calls = new CompletableFuture[keys.size()];
+    for (int i = 0; i < calls.length; i++) {
+      calls[i] = updateAsync(table, keys.get(i), values.get(i)).toCompletableFuture();
+    }
+    return combined(calls);
+  }
+
+  @Override
+  public Status[] batchRead(String table, List<String> keys, Set<String> fields,
+      List<Map<String, ByteIterator>> results) {
+    return awaitAll(batchReadAsync(table, keys, fields, results), keys.size());
+  }
+
+  @Override
+  public Status[] batchInsert(String table, List<String> keys, List<Map<String, ByteIterator>> values) {
+    return awaitAll(batchInsertAsync(table, keys, values), keys.size());
+  }
+
+  @Override
+  public Status[] batchUpdate(String table, List<String> keys, List<Map<String, ByteIterator>> values) {
+    return awaitAll(batchUpdateAsync(table, keys, values), keys.size());
+  }
+
+  /** Every key's status once all have completed; a key whose call failed is an ERROR, the others keep theirs. */
+  private static CompletionStage<Status[]> combined(CompletableFuture<Status>[] calls) {
+    return CompletableFuture.allOf(calls).handle((ignored, failure) -> {
+      Status[] out = new Status[calls.length];
+      for (int i = 0; i < calls.length; i++) {
+        Status s = calls[i].isCompletedExceptionally() ? Status.ERROR : calls[i].getNow(Status.ERROR);
+        out[i] = s == null ? Status.ERROR : s;
+      }
+      return out;
+    });
+  }
+
+  /** Waits for a batch: its statuses, or ERROR for every key when it failed or the wait was interrupted. */
+  protected static Status[] awaitAll(CompletionStage<Status[]> stage, int keys) {
+    try {
+      Status[] s = stage.toCompletableFuture().get();
+      if (s != null) {
+        return s;
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException e) {
+      // every key failed with the batch
+    }
+    Status[] failed = new Status[keys];
+    java.util.Arrays.fill(failed, Status.ERROR);
+    return failed;
   }
 }

@@ -1,6 +1,7 @@
 package site.ycsb;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -86,5 +87,40 @@ public abstract class DB {
   /** Writes the given fields of an existing record, which then expires {@code ttlSeconds} after this write. */
   public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
     return ttlSeconds == 0 ? update(table, key, values) : Status.NOT_IMPLEMENTED;
+  }
+
+  // ---- batches (batchreadsize, batchinsertsize, batchupdatesize): by default one call per key, so
+  // every binding (and one compiled against upstream) runs them; a binding overrides them natively.
+
+  /**
+   * Reads {@code keys} as one operation: {@code results.get(i)} receives key i's fields. Returns one
+   * status per key, in the order of {@code keys} (NOT_FOUND for a key that is not there). The
+   * default reads the keys one by one.
+   */
+  public Status[] batchRead(String table, List<String> keys, Set<String> fields,
+      List<Map<String, ByteIterator>> results) {
+    Status[] out = new Status[keys.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = read(table, keys.get(i), fields, results.get(i));
+    }
+    return out;
+  }
+
+  /** Creates the records {@code keys} as one operation, key i with {@code values.get(i)}; one status per key. */
+  public Status[] batchInsert(String table, List<String> keys, List<Map<String, ByteIterator>> values) {
+    Status[] out = new Status[keys.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = insert(table, keys.get(i), values.get(i));
+    }
+    return out;
+  }
+
+  /** Updates the records {@code keys} as one operation, key i with {@code values.get(i)}; one status per key. */
+  public Status[] batchUpdate(String table, List<String> keys, List<Map<String, ByteIterator>> values) {
+    Status[] out = new Status[keys.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = update(table, keys.get(i), values.get(i));
+    }
+    return out;
   }
 }

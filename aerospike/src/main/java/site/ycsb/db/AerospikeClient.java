@@ -5,6 +5,7 @@ import com.aerospike.client.Key;
 import com.aerospike.client.Record;
 import com.aerospike.client.async.EventLoops;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
@@ -18,6 +19,7 @@ import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
 import site.ycsb.db.aerospike.AerospikeOptions;
 import site.ycsb.db.aerospike.AsyncCommands;
+import site.ycsb.db.aerospike.BatchCommands;
 import site.ycsb.db.aerospike.BinCodec;
 import site.ycsb.db.aerospike.CommandPolicies;
 import site.ycsb.db.aerospike.ExpiringWrites;
@@ -41,6 +43,7 @@ public class AerospikeClient extends AsyncDB {
   private String namespace;
   private CommandPolicies policies;
   private SharedClientHolder.ClientNotices notices;
+  private BatchCommands batches;
   private AsyncCommands async; // null in blocking mode
   private ExpiringWrites.Policies expiringInserts;
   private ExpiringWrites.Policies expiringUpdates;
@@ -77,6 +80,7 @@ public class AerospikeClient extends AsyncDB {
       EventLoops loops = holder.eventLoops();
       async = loops == null ? null
           : new AsyncCommands(client, loops, connection.demand().asyncInFlight(), policies, this::failed);
+      batches = new BatchCommands(client, policies, async, this::failed);
     } catch (UsageException e) {
       throw e;
     } catch (RuntimeException e) {
@@ -92,6 +96,7 @@ public class AerospikeClient extends AsyncDB {
     }
     client = null;
     async = null;
+    batches = null;
     try {
       holder.release();
     } catch (RuntimeException e) {
@@ -325,5 +330,71 @@ public class AerospikeClient extends AsyncDB {
     } catch (RuntimeException e) {
       return CompletableFuture.completedFuture(failed("update (ttl)", e));
     }
+  }
+
+  // ---- batches: the server's batch get and batch operate (BatchCommands) ----
+
+  @Override
+  public Status[] batchRead(String table, List<String> keys, Set<String> fields,
+      List<Map<String, ByteIterator>> results) {
+    return batches.read(namespace, table, keys, binNames(fields), results);
+  }
+
+  @Override
+  public Status[] batchInsert(String table, List<String> keys, List<Map<String, ByteIterator>> values) {
+    return batches.write(true, namespace, table, keys, values);
+  }
+
+  @Override
+  public Status[] batchUpdate(String table, List<String> keys, List<Map<String, ByteIterator>> values) {
+    return batches.write(false, namespace, table, keys, values);
+  }
+
+  @Override
+  public CompletionStage<Status[]> batchReadAsync(String table, List<String> keys, Set<String> fields,
+      List<Map<String, ByteIterator>> results) {
+    if (!batches.async()) {
+      return CompletableFuture.completedFuture(batchRead(table, keys, fields, results));
+    }
+    try {
+      return batches.readAsync(namespace, table, keys, binNames(fields), results);
+    } catch (RuntimeException e) { // refused before it started (a full queue, no connection)
+      return CompletableFuture.completedFuture(everyKey(failed("batch read", e), keys.size()));
+    }
+  }
+
+  @Override
+  public CompletionStage<Status[]> batchInsertAsync(String table, List<String> keys,
+      List<Map<String, ByteIterator>> values) {
+    return batchWriteAsync(true, table, keys, values);
+  }
+
+  @Override
+  public CompletionStage<Status[]> batchUpdateAsync(String table, List<String> keys,
+      List<Map<String, ByteIterator>> values) {
+    return batchWriteAsync(false, table, keys, values);
+  }
+
+  private CompletionStage<Status[]> batchWriteAsync(boolean inserts, String table, List<String> keys,
+      List<Map<String, ByteIterator>> values) {
+    if (!batches.async()) {
+      return CompletableFuture.completedFuture(batches.write(inserts, namespace, table, keys, values));
+    }
+    try {
+      return batches.writeAsync(inserts, namespace, table, keys, values);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(everyKey(failed(inserts ? "batch insert" : "batch update", e),
+          keys.size()));
+    }
+  }
+
+  private static String[] binNames(Set<String> fields) {
+    return fields == null ? null : fields.toArray(new String[0]);
+  }
+
+  private static Status[] everyKey(Status status, int keys) {
+    Status[] out = new Status[keys];
+    java.util.Arrays.fill(out, status);
+    return out;
   }
 }

@@ -1,6 +1,7 @@
 package site.ycsb.db;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Queue;
 import java.util.Set;
@@ -305,5 +306,53 @@ public class MemoryDB extends AsyncDB {
   @Override
   public CompletionStage<Status> deleteAsync(String table, String key) {
     return CompletableFuture.supplyAsync(() -> delete(table, key), completer());
+  }
+
+  // ---- batches: the keys one after the other in one call (blocking), on one completer task (async) ----
+
+  @Override
+  public Status[] batchRead(String table, List<String> keys, Set<String> fields,
+      List<Map<String, ByteIterator>> results) {
+    Status[] out = new Status[keys.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = read(table, keys.get(i), fields, results.get(i));
+    }
+    return out;
+  }
+
+  @Override
+  public Status[] batchInsert(String table, List<String> keys, List<Map<String, ByteIterator>> values) {
+    Status[] out = new Status[keys.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = insert(table, keys.get(i), values.get(i));
+    }
+    return out;
+  }
+
+  @Override
+  public Status[] batchUpdate(String table, List<String> keys, List<Map<String, ByteIterator>> values) {
+    Status[] out = new Status[keys.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = update(table, keys.get(i), values.get(i));
+    }
+    return out;
+  }
+
+  @Override
+  public CompletionStage<Status[]> batchReadAsync(String table, List<String> keys, Set<String> fields,
+      List<Map<String, ByteIterator>> results) {
+    return CompletableFuture.supplyAsync(() -> batchRead(table, keys, fields, results), completer());
+  }
+
+  @Override
+  public CompletionStage<Status[]> batchInsertAsync(String table, List<String> keys,
+      List<Map<String, ByteIterator>> values) {
+    return CompletableFuture.supplyAsync(() -> batchInsert(table, keys, values), completer());
+  }
+
+  @Override
+  public CompletionStage<Status[]> batchUpdateAsync(String table, List<String> keys,
+      List<Map<String, ByteIterator>> values) {
+    return CompletableFuture.supplyAsync(() -> batchUpdate(table, keys, values), completer());
   }
 }

@@ -1,17 +1,19 @@
 package site.ycsb.engine;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import site.ycsb.binding.RateLimitedWarning;
 import site.ycsb.AsyncDB;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.binding.RateLimitedWarning;
+import site.ycsb.measurements.BatchStatus;
 import site.ycsb.measurements.CallTiming;
 import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Op;
@@ -222,5 +224,64 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
     } catch (RuntimeException | Error e) {
       return thrown(Op.UPDATE, e, start);
     }
+  }
+
+  // ---- batches: one BATCH-* operation each, its keys' results counted apart ----
+
+  @Override
+  public CompletionStage<Status[]> batchReadAsync(String table, List<String> keys, Set<String> fields,
+      List<Map<String, ByteIterator>> results) {
+    long start = System.nanoTime();
+    try {
+      return measuredBatch(Op.BATCH_READ, db.batchReadAsync(table, keys, fields, results), keys.size(), start);
+    } catch (RuntimeException | Error e) {
+      return measuredBatch(Op.BATCH_READ, CompletableFuture.failedFuture(e), keys.size(), start);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status[]> batchInsertAsync(String table, List<String> keys,
+      List<Map<String, ByteIterator>> values) {
+    long start = System.nanoTime();
+    try {
+      return measuredBatch(Op.BATCH_INSERT, db.batchInsertAsync(table, keys, values), keys.size(), start);
+    } catch (RuntimeException | Error e) {
+      return measuredBatch(Op.BATCH_INSERT, CompletableFuture.failedFuture(e), keys.size(), start);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status[]> batchUpdateAsync(String table, List<String> keys,
+      List<Map<String, ByteIterator>> values) {
+    long start = System.nanoTime();
+    try {
+      return measuredBatch(Op.BATCH_UPDATE, db.batchUpdateAsync(table, keys, values), keys.size(), start);
+    } catch (RuntimeException | Error e) {
+      return measuredBatch(Op.BATCH_UPDATE, CompletableFuture.failedFuture(e), keys.size(), start);
+    }
+  }
+
+  /** As {@link #measured} for a batch: a failed stage is every key's ERROR. */
+  private CompletionStage<Status[]> measuredBatch(Op op, CompletionStage<Status[]> stage, int keys, long start) {
+    long intended = timing.intendedStart(start);
+    return stage.handle((statuses, failure) -> {
+      Status[] perKey;
+      Error fatal = null;
+      if (failure != null) {
+        if (RunControl.unwrapped(failure) instanceof Error e && !(e instanceof OutOfMemoryError)) {
+          fatal = e;
+          perKey = BatchStatus.all(Status.ERROR, keys);
+        } else {
+          perKey = BatchStatus.all(failed(op, failure), keys);
+        }
+      } else {
+        perKey = BatchStatus.perKey(statuses, keys);
+      }
+      recorders.forCurrentThread().recordBatch(op, perKey, start, System.nanoTime(), intended);
+      if (fatal != null) {
+        throw fatal;
+      }
+      return perKey;
+    });
   }
 }

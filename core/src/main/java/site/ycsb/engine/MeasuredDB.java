@@ -1,15 +1,17 @@
 package site.ycsb.engine;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
-import site.ycsb.binding.RateLimitedWarning;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.binding.RateLimitedWarning;
+import site.ycsb.measurements.BatchStatus;
 import site.ycsb.measurements.CallTiming;
 import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Op;
@@ -220,5 +222,50 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
       sizes.written(recorder, Op.UPDATE, s, bytes, start);
     }
     return s;
+  }
+
+  // ---- batches: one BATCH-* operation each, its keys' results counted apart ----
+
+  @Override
+  public Status[] batchRead(String table, List<String> keys, Set<String> fields,
+      List<Map<String, ByteIterator>> results) {
+    long start = System.nanoTime();
+    Status[] s;
+    try {
+      s = db.batchRead(table, keys, fields, results);
+    } catch (Throwable t) {
+      s = BatchStatus.all(failed(Op.BATCH_READ, t, start), keys.size());
+    }
+    return recordBatch(Op.BATCH_READ, s, keys.size(), start);
+  }
+
+  @Override
+  public Status[] batchInsert(String table, List<String> keys, List<Map<String, ByteIterator>> values) {
+    long start = System.nanoTime();
+    Status[] s;
+    try {
+      s = db.batchInsert(table, keys, values);
+    } catch (Throwable t) {
+      s = BatchStatus.all(failed(Op.BATCH_INSERT, t, start), keys.size());
+    }
+    return recordBatch(Op.BATCH_INSERT, s, keys.size(), start);
+  }
+
+  @Override
+  public Status[] batchUpdate(String table, List<String> keys, List<Map<String, ByteIterator>> values) {
+    long start = System.nanoTime();
+    Status[] s;
+    try {
+      s = db.batchUpdate(table, keys, values);
+    } catch (Throwable t) {
+      s = BatchStatus.all(failed(Op.BATCH_UPDATE, t, start), keys.size());
+    }
+    return recordBatch(Op.BATCH_UPDATE, s, keys.size(), start);
+  }
+
+  private Status[] recordBatch(Op op, Status[] returned, int keys, long start) {
+    Status[] perKey = BatchStatus.perKey(returned, keys);
+    timing.recordBatch(recorder, op, perKey, start, System.nanoTime());
+    return perKey;
   }
 }

@@ -37,6 +37,11 @@ public final class CallTiming {
     recorder.record(op, counted(status), startNanos, endNanos, intendedStart(startNanos));
   }
 
+  /** Records a batch call ({@link ThreadRecorder#recordBatch}); {@code perKey} as {@link BatchStatus#perKey} made it. */
+  public void recordBatch(ThreadRecorder recorder, Op op, Status[] perKey, long startNanos, long endNanos) {
+    recorder.recordBatch(op, perKey, startNanos, endNanos, intendedStart(startNanos));
+  }
+
   /**
    * Records a call the pacer did not schedule (a thread's CLEANUP after its last operation): its
    * intended start is its own, never the last operation's.

@@ -17,6 +17,8 @@ public final class MetricNames {
   public static final String NOT_FOUND = "NOT_FOUND";
   /** The pseudo-operation whose status counts are the validated reads' classes ({@code validation=true}). */
   public static final String VALIDATION = "VALIDATION";
+  /** The suffix of a batch operation's per-key results ({@code BATCH-READ-KEYS}, see {@link Op#keysMetric}). */
+  public static final String KEYS_SUFFIX = "-KEYS";
 
   private MetricNames() {
   }
@@ -46,8 +48,24 @@ public final class MetricNames {
     return intended ? INTENDED_PREFIX + name : name;
   }
 
-  /** The operation a metric belongs to, or null for TOTAL and unknown names. */
+  /**
+   * The operation a metric belongs to, or null for TOTAL, unknown names and a batch's per-key counts
+   * ({@code BATCH-READ-KEYS}: keys, not operations, so they count in no operation's figures).
+   */
   public static Op opOf(String metric) {
+    return batchOfKeys(metric) != null ? null : operationOf(metric);
+  }
+
+  /** The batch operation whose per-key counts {@code metric} is ({@code BATCH-READ-KEYS}), else null. */
+  public static Op batchOfKeys(String metric) {
+    if (!metric.endsWith(KEYS_SUFFIX)) {
+      return null;
+    }
+    Op op = operationOf(metric.substring(0, metric.length() - KEYS_SUFFIX.length()));
+    return op != null && op.isBatch() && metric.equals(op.keysMetric()) ? op : null;
+  }
+
+  private static Op operationOf(String metric) {
     String m = metric.startsWith(INTENDED_PREFIX) ? metric.substring(INTENDED_PREFIX.length()) : metric;
     if (m.contains(SizeBuckets.INFIX)) {
       return null; // a size bucket repeats some of its operation's results: a metric of its own, never in TOTAL
@@ -80,7 +98,7 @@ public final class MetricNames {
     if (TOTAL.equals(metric) || (INTENDED_PREFIX + TOTAL).equals(metric)) {
       return Op.CLEANUP.ordinal() * 2 - 1;
     }
-    Op op = opOf(SizeBuckets.operationOf(metric)); // a size metric goes with its operation's
+    Op op = operationOf(SizeBuckets.operationOf(metric)); // a size metric, a batch's per-key counts: with their operation
     return op == null ? Op.values().length * 2 + 1 : op.ordinal() * 2;
   }
 
@@ -89,9 +107,12 @@ public final class MetricNames {
     if (m.contains(SizeBuckets.INFIX)) {
       return 4; // after the per-status metrics, smallest size first
     }
-    Op op = opOf(m);
+    Op op = operationOf(m);
     if (op == null || m.equals(op.metricName())) {
       return 0;
+    }
+    if (batchOfKeys(m) != null) {
+      return 4;
     }
     String suffix = m.substring(op.metricName().length() + 1);
     return "COMB".equals(suffix) ? 1 : "FAILED".equals(suffix) ? 2 : 3;

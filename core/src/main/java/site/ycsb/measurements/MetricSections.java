@@ -49,6 +49,12 @@ public final class MetricSections {
    */
   public static void writeMetric(String metric, Histogram h, Map<String, Long> statuses, List<double[]> timeseries,
       MeasurementSettings s, MeasurementsExporter e) throws IOException {
+    if (h == null && MetricNames.batchOfKeys(metric) != null) {
+      // a batch's keys have no latency of their own (the batch has): their count, then their results
+      e.write(metric, "Keys", statuses == null ? 0L : statuses.values().stream().mapToLong(Long::longValue).sum());
+      returnLines(metric, statuses, e);
+      return;
+    }
     if (h == null) {
       e.write(metric, "Operations", 0L);
     } else if (s.hasType("hdrhistogram")) {

@@ -71,6 +71,24 @@ public final class ThreadRecorder {
   }
 
   /**
+   * Records one batch: its latency and own result ({@link BatchStatus#of}) as one operation of
+   * {@code op}, and each key's result in {@code op}'s per-key counts ({@link Op#keysMetric}).
+   */
+  public void recordBatch(Op op, Status[] perKey, long startNanos, long endNanos, long intendedStartNanos) {
+    record(op, BatchStatus.of(perKey), startNanos, endNanos, intendedStartNanos);
+    String keys = op.keysMetric();
+    long phase = phaser.writerCriticalSectionEnter();
+    try {
+      StatusCounts counts = active.namedStatuses(keys);
+      for (Status s : perKey) {
+        counts.add(s);
+      }
+    } finally {
+      phaser.writerCriticalSectionExit(phase);
+    }
+  }
+
+  /**
    * Records a latency under a metric name of the caller's choosing: what a binding or workload
    * measures itself through upstream's {@code Measurements.measure}.
    */

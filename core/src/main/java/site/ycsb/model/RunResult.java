@@ -72,6 +72,16 @@ public record RunResult(
     return measuredTimeMs <= 0 ? 0 : 1000.0 * measuredOperations / measuredTimeMs;
   }
 
+  /** The keys a batch operation's batches touched after warm-up: the sum of its per-key results ({@code BATCH-READ-KEYS}). */
+  public long keys(Op batch) {
+    return statusCounts.getOrDefault(batch.keysMetric(), Map.of()).values().stream().mapToLong(Long::longValue).sum();
+  }
+
+  /** {@link #keys} per second after warm-up, as {@link #throughput()} counts operations. */
+  public double keysPerSecond(Op batch) {
+    return measuredTimeMs <= 0 ? 0 : 1000.0 * keys(batch) / measuredTimeMs;
+  }
+
   /**
    * Database calls whose result was a failure: neither OK nor NOT_FOUND ({@link
    * StatusCounts#isFailure}), after warm-up. Counted per call, so a READ-MODIFY-WRITE whose read and

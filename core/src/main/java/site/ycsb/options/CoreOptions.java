@@ -26,7 +26,7 @@ public final class CoreOptions {
    * another workload may give one of these names a meaning of its own.
    */
   public static List<OptionGroup> workloadGroups() {
-    return List.of(WorkloadOptions.GROUP, OccupancyOptions.GROUP, RestOptions.GROUP, TimeSeriesOptions.GROUP);
+    return List.of(WorkloadOptions.GROUP, BatchOptions.GROUP, OccupancyOptions.GROUP, RestOptions.GROUP, TimeSeriesOptions.GROUP);
   }
 
   /** Every option of every group that {@code command} reads, but the workloads': what a phase resolves up front. */

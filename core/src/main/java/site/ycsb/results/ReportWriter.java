@@ -14,7 +14,8 @@ import site.ycsb.model.RunResult;
  * Writes a {@link RunResult} through an exporter, in upstream's order: {@code [OVERALL]} run time and
  * throughput, garbage collection, then the metrics' sections ({@link MetricSections}). Adds lines upstream
  * lacks: the failed operations and the throughput of the others, the NOT_FOUND ratio per operation,
- * the validated reads ({@link ValidationSection}) and the TOTAL metric.
+ * the keys of each batch operation and their rate, the validated reads ({@link ValidationSection})
+ * and the TOTAL metric.
  */
 public final class ReportWriter {
   private ReportWriter() {
@@ -65,6 +66,12 @@ public final class ReportWriter {
       long all = op.getValue().values().stream().mapToLong(Long::longValue).sum();
       long notFound = op.getValue().getOrDefault("NOT_FOUND", 0L);
       e.write("OVERALL", "NotFoundRatio(" + op.getKey() + ")", all == 0 ? 0.0 : (double) notFound / all);
+    }
+    for (Op batch : Op.values()) {
+      if (batch.isBatch() && r.statusCounts().containsKey(batch.keysMetric())) {
+        e.write("OVERALL", "Keys(" + batch.metricName() + ")", r.keys(batch));
+        e.write("OVERALL", "KeysPerSecond(" + batch.metricName() + ")", r.keysPerSecond(batch));
+      }
     }
     ValidationSection.write(r.statusCounts(), e);
 

@@ -6,6 +6,7 @@ import java.util.Set;
 import site.ycsb.config.Props;
 import site.ycsb.config.Settings;
 import site.ycsb.measurements.Op;
+import site.ycsb.options.BatchOptions;
 import site.ycsb.options.RunOptions;
 import site.ycsb.options.WorkloadOptions;
 
@@ -44,7 +45,7 @@ final class CoreWorkloadOperations {
     }
     for (int i = 0; i < METRICS.length; i++) {
       if (s.get(WorkloadOptions.PROPORTIONS.get(i)) > 0) {
-        ops.add(Op.byMetricName(METRICS[i]));
+        ops.add(batched(Op.byMetricName(METRICS[i]), s));
       }
     }
     if (ops.contains(Op.READ_MODIFY_WRITE)) {
@@ -55,6 +56,16 @@ final class CoreWorkloadOperations {
       ops.add(Op.VERIFY);
     }
     return Optional.of(new CoreWorkloadOperations(false, ops));
+  }
+
+  /** A read, insert or update of several keys is its batch operation (batchreadsize, ...). */
+  private static Op batched(Op op, Settings s) {
+    return switch (op) {
+      case READ -> s.get(BatchOptions.BATCH_READ_SIZE) > 1 ? Op.BATCH_READ : op;
+      case INSERT -> s.get(BatchOptions.BATCH_INSERT_SIZE) > 1 ? Op.BATCH_INSERT : op;
+      case UPDATE -> s.get(BatchOptions.BATCH_UPDATE_SIZE) > 1 ? Op.BATCH_UPDATE : op;
+      default -> op;
+    };
   }
 
   public boolean does(Op op) {
@@ -78,6 +89,10 @@ final class CoreWorkloadOperations {
       if (METRICS[i].equals(op.metricName())) {
         property = " (" + WorkloadOptions.PROPORTIONS.get(i).name() + "=0)";
       }
+    }
+    if (op.isBatch()) {
+      property = " (" + (op == Op.BATCH_READ ? BatchOptions.BATCH_READ_SIZE : op == Op.BATCH_INSERT
+          ? BatchOptions.BATCH_INSERT_SIZE : BatchOptions.BATCH_UPDATE_SIZE).name() + "=1 or its proportion 0)";
     }
     StringBuilder does = new StringBuilder();
     for (Op o : Op.values()) {

@@ -38,15 +38,19 @@ final class CoreAsyncOperations {
     }
     switch (operation) {
       case READ:
-        done = read(db, state);
+        done = w.batches.reads() ? w.batches.readAsync(db, state) : read(db, state);
         break;
       case UPDATE: {
+        if (w.batches.updates()) {
+          done = w.batches.updateAsync(db, state);
+          break;
+        }
         String key = w.nextExistingKey();
         done = w.ttl.updateAsync(db, w.table, key, w.writeValues(key, state, db));
         break;
       }
       case INSERT:
-        done = runInsert(db, state);
+        done = w.batches.inserts() ? w.batches.insertAsync(db, state) : runInsert(db, state);
         break;
       case SCAN:
         done = db.scanAsync(w.table, w.nextExistingKey(), w.nextScanLength(), w.fieldsToRead(), new Vector<>());

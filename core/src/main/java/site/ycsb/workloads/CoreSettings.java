@@ -41,7 +41,8 @@ final class CoreSettings {
   final ValueSource values;
   final HotspotMove hotspotMove;
   final WriteTtl ttl;
-  private final Settings settings;
+  /** The phase's settings, for the parts that read their own options (BatchOperations). */
+  final Settings settings;
   private final long insertCount;
 
   CoreSettings(Settings s) {

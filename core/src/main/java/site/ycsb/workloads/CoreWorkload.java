@@ -135,6 +135,7 @@ public class CoreWorkload extends Workload {
   private CoreAsyncOperations async;
   /** The time to live of inserts and updates (ttl; none by default). */
   WriteTtl ttl = WriteTtl.NONE;
+  BatchOperations batches;
 
   ThreadState state(Object threadstate) {
     return threadstate instanceof ThreadState ts ? ts : values.newThreadState(fields);
@@ -206,6 +207,7 @@ public class CoreWorkload extends Workload {
     ttl = s.ttl;
     ops = new CoreOperations(this);
     async = new CoreAsyncOperations(this);
+    batches = new BatchOperations(this, s.settings);
 
     ownOperationChooser = new UpstreamOperationChooser(operations);
     ownKeyChooser = new UpstreamKeyChooser(keyChooser, keySpace, this::existingKeys);
@@ -270,9 +272,27 @@ public class CoreWorkload extends Workload {
       return false;
     }
     switch (operation) {
-      case READ -> ops.read(db, state);
-      case UPDATE -> ops.update(db, state);
-      case INSERT -> ops.insert(db, state);
+      case READ -> {
+        if (batches.reads()) {
+          batches.read(db, state);
+        } else {
+          ops.read(db, state);
+        }
+      }
+      case UPDATE -> {
+        if (batches.updates()) {
+          batches.update(db, state);
+        } else {
+          ops.update(db, state);
+        }
+      }
+      case INSERT -> {
+        if (batches.inserts()) {
+          batches.insert(db, state);
+        } else {
+          ops.insert(db, state);
+        }
+      }
       case SCAN -> ops.scan(db, state.scanResult);
       case READ_MODIFY_WRITE -> ops.readModifyWrite(db, state);
       default -> ops.delete(db);
@@ -367,6 +387,12 @@ public class CoreWorkload extends Workload {
     boolean reuse = db.readsValuesOnlyDuringCall();
     return writeallfields ? values.all(key, state, fieldlengthgenerator, reuse)
         : values.one(key, nextField(), state, fieldlengthgenerator, reuse);
+  }
+
+  /** A batch's values of one key: containers of its own, every field for an insert, else as {@link #writeValues}. */
+  Map<String, ByteIterator> ownValues(String key, ThreadState state, boolean insert) {
+    return insert || writeallfields ? values.all(key, state, fieldlengthgenerator, false)
+        : values.one(key, nextField(), state, fieldlengthgenerator, false);
   }
 
   void verify(DB db, String key, Status readStatus, Map<String, ByteIterator> cells) {

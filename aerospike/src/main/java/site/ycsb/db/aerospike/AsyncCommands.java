@@ -42,6 +42,11 @@ public final class AsyncCommands {
     this.failed = failed;
   }
 
+  /** The router of this thread's commands, which its batches ({@link BatchCommands}) share. */
+  LoopRouter router() {
+    return router;
+  }
+
   public CompletableFuture<Status> read(Key key, String[] binNames, Map<String, ByteIterator> result) {
     CompletableFuture<Status> done = new CompletableFuture<>();
     EventLoop loop = router.acquire();

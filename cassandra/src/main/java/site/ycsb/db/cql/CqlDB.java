@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +48,7 @@ public abstract class CqlDB extends AsyncDB {
 
   private CqlSettings settings;
   private CqlConnection connection;
+  private MultiGetStatements multiGets; // made at the first multi-get
 
   /** The binding's declarations of the CQL options. */
   protected abstract CqlOptions options();
@@ -458,5 +460,82 @@ public abstract class CqlDB extends AsyncDB {
       bound.setString(i + 1, values.get(columns.get(i)).toString());
     }
     return bound.setString(columns.size() + 1, key).build();
+  }
+
+  // ---- batches: a multi-get is one SELECT ... IN (MultiGetStatements); batch writes are the keys'
+  // own statements all in flight at once (AsyncDB's default), not a CQL BATCH: measured in
+  // docs/workloads.md ("Batches"), where the choice is explained. ----
+
+  @Override
+  public Status[] batchRead(String table, List<String> keys, Set<String> fields,
+      List<Map<String, ByteIterator>> results) {
+    Status[] statuses = notFound(keys.size());
+    if (keys.isEmpty()) {
+      return statuses; // nothing to ask: "IN ()" would be a request for nothing
+    }
+    try {
+      for (Row row : connection.session().execute(multiGetStatement(table, keys, fields))) {
+        foundRow(row, keys, statuses, results);
+      }
+      return statuses;
+    } catch (RuntimeException e) {
+      return everyKey(failed(e), keys.size());
+    }
+  }
+
+  @Override
+  public CompletionStage<Status[]> batchReadAsync(String table, List<String> keys, Set<String> fields,
+      List<Map<String, ByteIterator>> results) {
+    Status[] statuses = notFound(keys.size());
+    if (keys.isEmpty()) {
+      return CompletableFuture.completedFuture(statuses);
+    }
+    try {
+      return connection.session().executeAsync(multiGetStatement(table, keys, fields))
+          .thenCompose(page -> foundRows(page, keys, statuses, results))
+          .exceptionally(error -> everyKey(failed(error), keys.size()));
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(everyKey(failed(e), keys.size()));
+    }
+  }
+
+  private BoundStatement multiGetStatement(String table, List<String> keys, Set<String> fields) {
+    MultiGetStatements statements = multiGets;
+    if (statements == null) {
+      statements = new MultiGetStatements(settings.keyspace(), connection.session()::prepare);
+      multiGets = statements;
+    }
+    return bindRead(statements.get(table, fields)).setList(0, keys, String.class).build();
+  }
+
+  /** The page's rows and those of the pages after it, each into its key's place. */
+  private static CompletionStage<Status[]> foundRows(AsyncResultSet page, List<String> keys, Status[] statuses,
+      List<Map<String, ByteIterator>> results) {
+    for (Row row : page.currentPage()) {
+      foundRow(row, keys, statuses, results);
+    }
+    return page.hasMorePages() ? page.fetchNextPage().thenCompose(next -> foundRows(next, keys, statuses, results))
+        : CompletableFuture.completedFuture(statuses);
+  }
+
+  /** A row of the multi-get: its key's status is OK and its fields go to that key's result (every place of the key). */
+  private static void foundRow(Row row, List<String> keys, Status[] statuses, List<Map<String, ByteIterator>> results) {
+    String key = row.getString(CqlStatements.KEY_COLUMN);
+    for (int i = 0; i < statuses.length; i++) {
+      if (keys.get(i).equals(key)) {
+        statuses[i] = Status.OK;
+        copyFields(row, results.get(i));
+      }
+    }
+  }
+
+  private static Status[] notFound(int keys) {
+    return everyKey(Status.NOT_FOUND, keys);
+  }
+
+  private static Status[] everyKey(Status status, int keys) {
+    Status[] out = new Status[keys];
+    Arrays.fill(out, status);
+    return out;
   }
 }
