@@ -10,7 +10,9 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.config.Settings;
+import site.ycsb.config.UsageException;
 import site.ycsb.options.BatchOptions;
+import site.ycsb.options.WorkloadOptions;
 
 /**
  * CoreWorkload's reads, inserts and updates of several keys as one operation (batchreadsize,
@@ -33,6 +35,13 @@ final class BatchOperations {
     readSize = s.get(BatchOptions.BATCH_READ_SIZE);
     insertSize = s.get(BatchOptions.BATCH_INSERT_SIZE);
     updateSize = s.get(BatchOptions.BATCH_UPDATE_SIZE);
+    int ttl = s.get(WorkloadOptions.TTL);
+    if (ttl > 0 && (insertSize > 1 || updateSize > 1)) {
+      // a batch write carries no time to live yet: refused rather than keeping data the run says expires
+      String size = insertSize > 1 ? "batchinsertsize=" + insertSize : "batchupdatesize=" + updateSize;
+      throw new UsageException(size + " with ttl=" + ttl + ": batched writes do not expire yet; expected ttl=0 "
+          + "or batch sizes of 1 for writes");
+    }
   }
 
   boolean reads() {

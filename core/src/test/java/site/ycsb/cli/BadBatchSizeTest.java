@@ -18,4 +18,17 @@ class BadBatchSizeTest {
     assertThat(o.err()).doesNotContain("\tat ", "Exception");
     assertThat(o.out()).as("no report: nothing ran").isEmpty();
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"batchinsertsize", "batchupdatesize"})
+  void batchedWritesWithATtlAreRefusedBeforeAnyWorkRatherThanKeptForever(String property) {
+    CommandLineTest.Outcome o = CommandLineTest.run("-t", "-db", "memory", "-p", "operationcount=10",
+        "-p", "updateproportion=0.5", "-p", "insertproportion=0.5", "-p", "readproportion=0",
+        "-p", property + "=4", "-p", "ttl=60", "-p", "hdrhistogram.fileoutput=false");
+
+    assertThat(o.code()).as(o.err()).isEqualTo(2);
+    assertThat(o.errorLine()).contains(property + "=4", "ttl=60");
+    assertThat(o.err()).doesNotContain("\tat ", "Exception");
+    assertThat(o.out()).as("no report: nothing ran").isEmpty();
+  }
 }
