@@ -1,0 +1,38 @@
+package site.ycsb.results;
+
+import java.io.IOException;
+import java.util.Map;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
+import site.ycsb.model.ClientFigures;
+import site.ycsb.model.RunResult;
+
+/**
+ * The report's {@code [CLIENT]} block: what the client itself spent over the measured intervals
+ * ({@link ClientFigures}, docs/numbers.md) and, last, its verdict when the client may have limited
+ * the result. Nothing when the run's client was not measured.
+ */
+public final class ClientSection {
+  public static final String SECTION = "CLIENT";
+  public static final String VERDICT = "Verdict";
+
+  private ClientSection() {
+  }
+
+  public static void write(RunResult r, MeasurementsExporter e) throws IOException {
+    ClientFigures c = r.client();
+    if (c == null || c.intervals() == 0) {
+      return;
+    }
+    for (Map.Entry<String, Double> f : c.byName().entrySet()) {
+      if (ClientFigures.GC_PAUSE_COUNT.equals(f.getKey())) {
+        e.write(SECTION, f.getKey(), f.getValue().longValue());
+      } else {
+        e.write(SECTION, f.getKey(), f.getValue());
+      }
+    }
+    String verdict = r.clientVerdict().orElse(null);
+    if (verdict != null) {
+      e.write(SECTION, VERDICT, verdict);
+    }
+  }
+}
