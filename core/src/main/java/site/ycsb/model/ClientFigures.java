@@ -91,13 +91,13 @@ public record ClientFigures(long measuredMs, int cores, double cpuMs, double use
    * The figures by their report names, in report order; a figure the run cannot have (the target's
    * without one, the user share where the system does not say, hiccups without samples) is left out.
    */
-  public Map<String, Double> byName() {
-    Map<String, Double> out = new LinkedHashMap<>();
+  public Map<String, Number> byName() {
+    Map<String, Number> out = new LinkedHashMap<>();
     put(out, CPU_PER_OPERATION, cpuPerOperationUs());
     put(out, CPU_UTILIZATION, cpuUtilizationPercent());
     put(out, CPU_USER_SHARE, cpuUserSharePercent());
     out.put(GC_PAUSE_TOTAL, gcMs);
-    out.put(GC_PAUSE_COUNT, (double) gcCount);
+    out.put(GC_PAUSE_COUNT, gcCount);
     out.put(GC_PAUSE_MAX, gcMaxMs);
     put(out, HICCUP_P99, hiccupP99Ms());
     put(out, HICCUP_MAX, hiccupMaxMs());
@@ -107,7 +107,7 @@ public record ClientFigures(long measuredMs, int cores, double cpuMs, double use
     return out;
   }
 
-  private static void put(Map<String, Double> out, String name, double v) {
+  private static void put(Map<String, Number> out, String name, double v) {
     if (!Double.isNaN(v)) {
       out.put(name, v);
     }

@@ -23,11 +23,11 @@ public final class ClientSection {
     if (c == null || c.intervals() == 0) {
       return;
     }
-    for (Map.Entry<String, Double> f : c.byName().entrySet()) {
-      if (ClientFigures.GC_PAUSE_COUNT.equals(f.getKey())) {
-        e.write(SECTION, f.getKey(), f.getValue().longValue());
+    for (Map.Entry<String, Number> f : c.byName().entrySet()) {
+      if (f.getValue() instanceof Long n) {
+        e.write(SECTION, f.getKey(), n);
       } else {
-        e.write(SECTION, f.getKey(), f.getValue());
+        e.write(SECTION, f.getKey(), f.getValue().doubleValue());
       }
     }
     String verdict = r.clientVerdict().orElse(null);

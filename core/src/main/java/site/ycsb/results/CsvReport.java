@@ -27,6 +27,11 @@ public final class CsvReport {
       for (String metric : r.summary().metrics().keySet()) {
         ResultFigures.metric(r, metric).forEach((k, v) -> row(sb, run, "summary", metric, null, null, k, v));
       }
+      if (r.summary().client() != null) {
+        r.summary().client().byName().forEach((k, v) -> row(sb, run, "summary", ClientSection.SECTION, null, null, k, v));
+        r.summary().clientVerdict().ifPresent(v -> line(sb, run, "summary", ClientSection.SECTION, null, null,
+            ClientSection.VERDICT, v));
+      }
       for (TimeSeries.Point p : r.series().points()) {
         long mid = p.startMs() + p.lengthMs() / 2;
         Double t = r.secondsSinceStart(mid);
