@@ -15,10 +15,16 @@ import site.ycsb.measurements.MetricSections;
  *
  * @param kind which figure
  * @param percentile for {@link Kind#PERCENTILE}, the percentile (0 to 100); else 0
+ * @param clientFigure for {@link Kind#CLIENT}, the {@code [CLIENT]} figure's report name
+ *     ({@code CpuUtilization(%)}); else null
  */
-public record Aggregate(Kind kind, double percentile) {
-  /** The figures a criterion can name. */
-  public enum Kind { PERCENTILE, AVG, MAX, COUNT, ERRORRATE, NOTFOUNDRATE, THROUGHPUT }
+public record Aggregate(Kind kind, double percentile, String clientFigure) {
+  /** The figures a criterion can name; CLIENT: one of the client's own ({@code CLIENT.cpuutilization}). */
+  public enum Kind { PERCENTILE, AVG, MAX, COUNT, ERRORRATE, NOTFOUNDRATE, THROUGHPUT, CLIENT }
+
+  public Aggregate(Kind kind, double percentile) {
+    this(kind, percentile, null);
+  }
 
   /** What a figure is, which says the units its bound may carry. */
   public enum Dimension {
@@ -33,7 +39,8 @@ public record Aggregate(Kind kind, double percentile) {
   }
 
   /** The words a criterion may use, for messages. */
-  static final String NAMES = "p<percentile> (p50, p99, p99.9), avg, max, count, errorrate, notfoundrate or throughput";
+  static final String NAMES = "p<percentile> (p50, p99, p99.9), avg, max, count, errorrate, notfoundrate or throughput"
+      + " (of CLIENT: " + String.join(", ", ClientFigureNames.words()) + ")";
   private static final Pattern PERCENTILE = Pattern.compile("p\\(?(\\d{1,3}(?:\\.\\d+)?)\\)?");
 
   /** The aggregate a word names, case aside ({@code p99}, {@code p(99.9)}, {@code avg}), or null. */
@@ -51,7 +58,7 @@ public record Aggregate(Kind kind, double percentile) {
       case "errorrate" -> new Aggregate(Kind.ERRORRATE, 0);
       case "notfoundrate" -> new Aggregate(Kind.NOTFOUNDRATE, 0);
       case "throughput" -> new Aggregate(Kind.THROUGHPUT, 0);
-      default -> null;
+      default -> ClientFigureNames.figure(w) == null ? null : new Aggregate(Kind.CLIENT, 0, ClientFigureNames.figure(w));
     };
   }
 
@@ -61,11 +68,15 @@ public record Aggregate(Kind kind, double percentile) {
       case ERRORRATE, NOTFOUNDRATE -> Dimension.SHARE;
       case COUNT -> Dimension.COUNT;
       case THROUGHPUT -> Dimension.RATE;
+      case CLIENT -> ClientFigureNames.dimension(clientFigure);
     };
   }
 
   /** As a criterion writes it: {@code p99}, {@code p99.9}, {@code avg}. */
   public String name() {
+    if (kind == Kind.CLIENT) {
+      return ClientFigureNames.word(clientFigure);
+    }
     if (kind == Kind.PERCENTILE) {
       return "p" + (percentile == Math.rint(percentile) ? Long.toString((long) percentile)
           : Double.toString(percentile));
@@ -86,6 +97,7 @@ public record Aggregate(Kind kind, double percentile) {
       case THROUGHPUT -> "OperationsPerSecond";
       case NOTFOUNDRATE -> "NotFoundShare";
       case ERRORRATE -> null;
+      case CLIENT -> clientFigure;
     };
   }
 
@@ -93,6 +105,8 @@ public record Aggregate(Kind kind, double percentile) {
   public double measure(String metric, Figures f) {
     boolean overall = Criterion.OVERALL.equals(metric);
     switch (kind) {
+      case CLIENT:
+        return ClientFigureNames.measure(clientFigure, f.client());
       case COUNT:
         return overall ? f.operations() : count(f.histogram(metric));
       case THROUGHPUT:

@@ -29,6 +29,15 @@ final class MetricCheck {
 
   /** What is wrong with a metric's name for this aggregate, or null when nothing is. */
   static String nameProblem(String metric, Aggregate aggregate) {
+    boolean client = Criterion.CLIENT.equals(metric);
+    if (client != (aggregate.kind() == Aggregate.Kind.CLIENT)) {
+      return client ? "CLIENT has only the client's own figures; expected CLIENT.<figure>, <figure> one of "
+          + String.join(", ", ClientFigureNames.words())
+          : aggregate.name() + " is one of the client's own figures; expected CLIENT." + aggregate.name();
+    }
+    if (client) {
+      return null;
+    }
     if (Criterion.OVERALL.equals(metric)) {
       return aggregate.dimension() == Aggregate.Dimension.LATENCY
           ? "OVERALL has no latency; expected TOTAL." + aggregate.name() + " (every database call) or an operation's"
@@ -90,7 +99,7 @@ final class MetricCheck {
 
   private static String recordedProblem(Criterion c, MeasurementSettings m, Optional<CoreWorkloadOperations> ops,
       List<String> declared) {
-    if (Criterion.OVERALL.equals(c.metric())) {
+    if (Criterion.OVERALL.equals(c.metric()) || Criterion.CLIENT.equals(c.metric())) {
       return null;
     }
     boolean intended = c.metric().startsWith(MetricNames.INTENDED_PREFIX);
