@@ -37,12 +37,23 @@ public final class ClientVerdict {
     return causes.isEmpty() ? Optional.empty() : Optional.of(LEAD + String.join("; ", causes));
   }
 
+  /**
+   * The verdict's line when the client may have capped the throughput (its CPU, its slots, its heap),
+   * hiccups left out: they stretch latencies, not the rate a step reached. What calibrate asks of a
+   * step before taking it for the database's knee.
+   */
+  public static Optional<String> ofThroughput(ClientFigures f) {
+    List<String> causes = new ArrayList<>();
+    throughputCauses(f, causes);
+    return causes.isEmpty() ? Optional.empty() : Optional.of(LEAD + String.join("; ", causes));
+  }
+
   /** Each cause that holds, in words. */
   public static List<String> causes(ClientFigures f, double measuredP99Ms) {
     List<String> out = new ArrayList<>();
     double cpu = f.cpuUtilizationPercent();
     if (cpu > CPU_PERCENT) {
-      out.add(String.format(Locale.ROOT, "CPU %.0f%% of %d cores", cpu, f.cores()));
+      out.add(cpuCause(f));
     }
     double hiccup = f.hiccupP99Ms();
     if (hiccup > HICCUP_MS) {
@@ -51,13 +62,39 @@ public final class ClientVerdict {
       out.add(String.format(Locale.ROOT, "JVM hiccups p99 %.2f ms, above 10%% of the measured p99 (%.2f ms)",
           hiccup, measuredP99Ms));
     }
-    if (f.saturatedPercent() > SATURATED_PERCENT && f.achievedSharePercent() < TARGET_MET_PERCENT) {
-      out.add(String.format(Locale.ROOT, "every slot busy in %.0f%% of intervals while %.0f%% of the target was met",
-          f.saturatedPercent(), f.achievedSharePercent()));
+    if (saturated(f)) {
+      out.add(saturatedCause(f));
     }
     if (f.heapPressure()) {
-      out.add("heap nearly exhausted (the heap watcher)");
+      out.add(HEAP_CAUSE);
     }
     return out;
+  }
+
+  private static final String HEAP_CAUSE = "heap nearly exhausted (the heap watcher)";
+
+  private static void throughputCauses(ClientFigures f, List<String> out) {
+    if (f.cpuUtilizationPercent() > CPU_PERCENT) {
+      out.add(cpuCause(f));
+    }
+    if (saturated(f)) {
+      out.add(saturatedCause(f));
+    }
+    if (f.heapPressure()) {
+      out.add(HEAP_CAUSE);
+    }
+  }
+
+  private static String cpuCause(ClientFigures f) {
+    return String.format(Locale.ROOT, "CPU %.0f%% of %d cores", f.cpuUtilizationPercent(), f.cores());
+  }
+
+  private static boolean saturated(ClientFigures f) {
+    return f.saturatedPercent() > SATURATED_PERCENT && f.achievedSharePercent() < TARGET_MET_PERCENT;
+  }
+
+  private static String saturatedCause(ClientFigures f) {
+    return String.format(Locale.ROOT, "every slot busy in %.0f%% of intervals while %.0f%% of the target was met",
+        f.saturatedPercent(), f.achievedSharePercent());
   }
 }
