@@ -158,6 +158,29 @@ public record ClientFigures(long measuredMs, int cores, double cpuMs, double use
       return this;
     }
 
+    /** Another sum's figures (the clients of one window, a window's warm-up and measured parts). */
+    public Sum add(ClientFigures f) {
+      measuredMs += f.measuredMs();
+      cores = Math.max(cores, f.cores());
+      cpuMs += f.cpuMs();
+      userMs += f.userMs();
+      systemMs += f.systemMs();
+      operations += f.operations();
+      gcMs += f.gcMs();
+      gcCount += f.gcCount();
+      gcMaxMs = Math.max(gcMaxMs, f.gcMaxMs());
+      if (f.hiccups() != null) {
+        hiccups.add(f.hiccups());
+      }
+      intervals += f.intervals();
+      saturated += f.saturatedIntervals();
+      if (f.paced()) {
+        targetOperations = (Double.isNaN(targetOperations) ? 0 : targetOperations) + f.targetOperations();
+      }
+      heapPressure |= f.heapPressure();
+      return this;
+    }
+
     /** Whether the heap watcher found the heap nearly exhausted during the run. */
     public Sum heapPressure(boolean pressure) {
       heapPressure |= pressure;

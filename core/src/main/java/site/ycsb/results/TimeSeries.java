@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import java.util.function.Predicate;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.MetricNames;
+import site.ycsb.model.ClientFigures;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.StatusCounts;
 
@@ -66,10 +67,11 @@ public final class TimeSeries {
    *     results per second (empty when none failed)
    * @param targetPerSecond the rate the window was paced at, all its clients together; NaN when the
    *     logs do not say (unpaced, or written before targets were recorded)
+   * @param client its clients' own figures, added (CPU, hiccups); null when the logs have none
    */
   public record Point(long startMs, long lengthMs, boolean warmup, boolean empty, Map<String, Double> opsPerSecond,
       Map<String, Latency> latency, Map<String, Double> notFoundShare, Map<String, Double> successfulPerSecond,
-      Map<String, Double> failedPerSecond, double targetPerSecond) {
+      Map<String, Double> failedPerSecond, double targetPerSecond, ClientFigures client) {
   }
 
   public void add(Window w) {
@@ -111,7 +113,7 @@ public final class TimeSeries {
     long calls = failedCalls;
     successful.computeIfPresent(MetricNames.TOTAL, (k, rate) -> Math.max(0, rate - calls / seconds));
     points.add(new Point(w.startMs(), w.lengthMs(), w.hasWarmup(), w.empty(), w.opsPerSecond(), latency, notFound,
-        successful, failed, w.all().targetPerSecond()));
+        successful, failed, w.all().targetPerSecond(), w.all().client()));
   }
 
   /**

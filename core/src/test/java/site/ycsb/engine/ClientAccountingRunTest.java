@@ -122,6 +122,10 @@ class ClientAccountingRunTest {
       assertThat(data.summary().metrics()).doesNotContainKey(ClientLine.HICCUP_TAG);
       assertThat(data.summary().metrics().get("TOTAL").getTotalCount())
           .isEqualTo(r.metrics().get("TOTAL").getTotalCount());
+      // the HTML report charts the client's CPU and hiccups over time, under the latencies
+      String html = site.ycsb.results.HtmlReport.render(List.of(data), "test");
+      assertThat(html).contains("id=\"chart-client-cpu\"", "id=\"chart-client-hiccups\"");
+      assertThat(html.indexOf("chart-client-cpu")).isGreaterThan(html.indexOf("chart-p99.9"));
     }
   }
 
