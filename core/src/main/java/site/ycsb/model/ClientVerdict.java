@@ -20,7 +20,7 @@ public final class ClientVerdict {
   public static final double HICCUP_FLOOR_MS = 0.25;
   public static final double SATURATED_PERCENT = 20;
   public static final double TARGET_MET_PERCENT = 95;
-  /** What the verdict's line starts with. */
+  /** What the verdict's line starts with. Its words never hold a comma: the text report carries them in a measure's name. */
   public static final String LEAD = "client may have limited the result: ";
 
   private ClientVerdict() {
@@ -59,7 +59,7 @@ public final class ClientVerdict {
     if (hiccup > HICCUP_MS) {
       out.add(String.format(Locale.ROOT, "JVM hiccups p99 %.2f ms (above %.0f ms)", hiccup, HICCUP_MS));
     } else if (hiccup >= HICCUP_FLOOR_MS && hiccup > HICCUP_SHARE * measuredP99Ms) {
-      out.add(String.format(Locale.ROOT, "JVM hiccups p99 %.2f ms, above 10%% of the measured p99 (%.2f ms)",
+      out.add(String.format(Locale.ROOT, "JVM hiccups p99 %.2f ms (above 10%% of the measured p99 of %.2f ms)",
           hiccup, measuredP99Ms));
     }
     if (saturated(f)) {

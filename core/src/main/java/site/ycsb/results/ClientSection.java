@@ -9,7 +9,9 @@ import site.ycsb.model.RunResult;
 /**
  * The report's {@code [CLIENT]} block: what the client itself spent over the measured intervals
  * ({@link ClientFigures}, docs/numbers.md) and, last, its verdict when the client may have limited
- * the result. Nothing when the run's client was not measured.
+ * the result, as {@code [CLIENT], Verdict: client may have limited the result: <causes>, 1}: the
+ * words in the measure's name (they hold no comma), so a parser of upstream's numeric triples reads
+ * the line too. Nothing when the run's client was not measured.
  */
 public final class ClientSection {
   public static final String SECTION = "CLIENT";
@@ -32,7 +34,7 @@ public final class ClientSection {
     }
     String verdict = r.clientVerdict().orElse(null);
     if (verdict != null) {
-      e.write(SECTION, VERDICT, verdict);
+      e.write(SECTION, VERDICT + ": " + verdict, 1);
     }
   }
 }

@@ -86,6 +86,16 @@ class ClientAccountingRunTest {
     assertThat(c.saturatedPercent()).isGreaterThan(ClientVerdict.SATURATED_PERCENT);
     assertThat(r.clientVerdict().orElseThrow()).contains("every slot busy in");
     assertThat(errBytes.toString(StandardCharsets.UTF_8)).contains("[WARN] " + r.clientVerdict().orElseThrow());
+    // the text report ends with the [CLIENT] block, its verdict a triple upstream's parsers read
+    ByteArrayOutputStream text = new ByteArrayOutputStream();
+    try (site.ycsb.measurements.exporter.TextMeasurementsExporter e =
+        new site.ycsb.measurements.exporter.TextMeasurementsExporter(text)) {
+      site.ycsb.results.ReportWriter.write(r, e);
+    }
+    String[] lines = text.toString(StandardCharsets.UTF_8).split("\n");
+    assertThat(lines[lines.length - 1]).isEqualTo("[CLIENT], Verdict: " + r.clientVerdict().orElseThrow() + ", 1");
+    assertThat(text.toString(StandardCharsets.UTF_8)).contains("[CLIENT], CpuPerOperation(us), ",
+        "[CLIENT], SaturatedIntervals(%), ", "[CLIENT], TargetThroughput(ops/sec), ", "[CLIENT], AchievedShare(%), ");
   }
 
   @Test
