@@ -17,6 +17,7 @@ import site.ycsb.WorkloadException;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.RunFolder;
 import site.ycsb.config.UsageException;
+import site.ycsb.model.ClientVerdict;
 import site.ycsb.model.RunResult;
 import site.ycsb.measurements.Op;
 import site.ycsb.options.MeasurementOptions;
@@ -55,10 +56,17 @@ public final class Calibration {
    * @param between how calibrate.between ended before it, or null
    * @param startMs when the step's phase started (ms since the epoch)
    * @param endMs when it ended
+   * @param clientLimit the verdict's line when the client may have limited the step (model.ClientVerdict),
+   *     else null: such a step is never taken for the database's knee
    */
   public record Step(int number, int threads, double target, double throughput, double slaValue, boolean slaMet,
       Map<String, long[]> percentiles, Path log, ThresholdResult criteria, CommandOutcome check,
-      CommandOutcome between, long startMs, long endMs) {
+      CommandOutcome between, long startMs, long endMs, String clientLimit) {
+
+    /** Whether the step can stand for the database: it met the SLA and the client did not limit it. */
+    public boolean eligible() {
+      return slaMet && clientLimit == null;
+    }
   }
 
   /** All steps, and the one chosen (the highest throughput that met the SLA), or null when none did. */
@@ -151,7 +159,7 @@ public final class Calibration {
   private Step best() {
     Step best = null;
     for (Step st : steps) {
-      if (st.slaMet() && (best == null || st.throughput() > best.throughput())) {
+      if (st.eligible() && (best == null || st.throughput() > best.throughput())) {
         best = st;
       }
     }
@@ -217,11 +225,15 @@ public final class Calibration {
     }
     boolean met = verdict.passed() && (check == null || check.ok());
     Step step = new Step(number, threads, target, r.throughput(), slaValue, met, percentiles, log, verdict, check,
-        between, startMs, endMs);
+        between, startMs, endMs, r.client() == null ? null : ClientVerdict.ofThroughput(r.client()).orElse(null));
     steps.add(step);
     err.println(String.format(Locale.ROOT, "[INFO] calibrate: step %d: %.1f ops/s, %s = %s: %s", number,
         step.throughput(), primary.metric() + "." + primary.aggregate().name(), primary.format(slaValue),
         verdict(step)));
+    if (step.slaMet() && step.clientLimit() != null) {
+      err.println("[WARN] calibrate: step " + number + " met the SLA but is not taken for the database's knee: the "
+          + step.clientLimit() + " (docs/numbers.md, the client's own figures)");
+    }
     return step;
   }
 

@@ -59,7 +59,8 @@ public final class CalibrationReport {
       if (check) {
         out.append(" | ").append(st.check() == null ? "-" : st.check().describe());
       }
-      out.append(st == o.chosen() ? "  <- chosen" : "").append('\n');
+      out.append(st == o.chosen() ? "  <- chosen" : st.slaMet() && st.clientLimit() != null
+          ? "  <- client-limited, not the database's knee" : "").append('\n');
     }
     return out.toString();
   }
@@ -88,6 +89,9 @@ public final class CalibrationReport {
       String section = "CALIBRATE-STEP-" + st.number();
       step(section, st, s, e);
       e.write(section, "SLAMet", Boolean.toString(st.slaMet()));
+      if (st.clientLimit() != null) {
+        e.write(section, "ClientLimited", st.clientLimit());
+      }
       e.write(section, "CriteriaMet", Boolean.toString(st.criteria().passed()));
       e.write(section, "Log", st.log().toString());
       if (st.check() != null) {

@@ -243,6 +243,16 @@ final class AsyncWorker implements ClientLoop {
   }
 
   @Override
+  public long busy() {
+    return inFlight();
+  }
+
+  @Override
+  public long capacity() {
+    return slots.length;
+  }
+
+  @Override
   public long inFlight() {
     return issued.get() - completed.get();
   }

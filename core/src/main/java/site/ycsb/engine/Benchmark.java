@@ -293,6 +293,9 @@ public final class Benchmark {
       reporter.stages(plan.stages().stream().map(StagePlan.Stage::name).toList(),
           plan.stages().stream().mapToDouble(StagePlan.Stage::startSeconds).toArray());
     }
+    ClientAccounting client = new ClientAccounting(() -> ClientLoops.busy(workers), ClientLoops.capacity(workers));
+    reporter.meteredBy(client);
+    client.start();
     reporter.start(() -> ClientLoops.inFlight(workers));
     if (events != null) {
       events.start(reporter.startNanos());
@@ -339,13 +342,16 @@ public final class Benchmark {
     }
     List<EventRecord> eventRecords = events == null ? List.of() : events.finish();
     reporter.finish(control.reason().name(), ClientLoops.sumDone(workers), ClientLoops.sumSkipped(workers));
+    client.close();
     try {
       workload.cleanup();
     } catch (WorkloadException | RuntimeException e) {
       err.println("[WARN] workload cleanup failed: " + ThrowableText.oneLine(e));
     }
     RunResult result = ResultBuilder.build(settings, measurementSettings, reporter, workers, gcAtStart, jvm,
-        new ResultBuilder.Abandoned(abandoned, abandonedOperations), eventRecords, control.reason());
+        new ResultBuilder.Abandoned(abandoned, abandonedOperations), eventRecords, control.reason(),
+        client.figures(heap.exhausted()));
+    result.clientVerdict().ifPresent(v -> err.println("[WARN] " + v));
     if (measurementSettings.warmupSeconds() > 0 && result.measuredTimeMs() == 0) {
       err.println("[WARN] the run ended after " + result.runTimeMs() + " ms, within measurement.warmup="
           + measurementSettings.warmupSeconds() + " s: nothing was measured; lower measurement.warmup");

@@ -19,6 +19,15 @@ interface ClientLoop extends Runnable {
   /** Operations started and not finished: always 0 for a blocking loop. */
   long inFlight();
 
+  /**
+   * Slots or the thread busy now, for the client's saturation: an async loop's operations in
+   * flight; a blocking loop's 1 while it runs, unless it is waiting for its next intended start.
+   */
+  long busy();
+
+  /** What {@link #busy()} is at most: an async loop's slots, a blocking loop's 1. */
+  long capacity();
+
   /** Slots of the schedule dropped by pacing.catchup=skip (exact once the thread has ended). */
   long skippedOperations();
 }

@@ -15,6 +15,23 @@ final class ClientLoops {
     return n;
   }
 
+  /** Slots or threads busy now (ClientLoop#busy). */
+  static long busy(List<ClientLoop> workers) {
+    long n = 0;
+    for (ClientLoop w : workers) {
+      n += w.busy();
+    }
+    return n;
+  }
+
+  static long capacity(List<ClientLoop> workers) {
+    long n = 0;
+    for (ClientLoop w : workers) {
+      n += w.capacity();
+    }
+    return n;
+  }
+
   static long sumSkipped(List<ClientLoop> workers) {
     long n = 0;
     for (ClientLoop w : workers) {

@@ -102,6 +102,11 @@ final class HeapWatcher implements AutoCloseable {
    * full collections), "PS MarkSweep", "MarkSweepCompact", "ZGC Cycles", "ZGC Major Cycles",
    * "Shenandoah Cycles"; not young or minor collections, nor pauses.
    */
+  /** Whether the heap was found nearly exhausted (the client's heap pressure). */
+  boolean exhausted() {
+    return fired.get();
+  }
+
   static boolean collectsWholeHeap(String collectorName) {
     return !collectorName.contains("Minor") && (collectorName.contains("Old") || collectorName.contains("MarkSweep")
         || collectorName.contains("Cycles") || collectorName.contains("Major") || collectorName.contains("Full"));

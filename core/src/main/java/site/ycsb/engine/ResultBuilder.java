@@ -15,6 +15,7 @@ import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.TickData;
+import site.ycsb.model.ClientFigures;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StageResult;
 import site.ycsb.model.StopReason;
@@ -40,7 +41,7 @@ final class ResultBuilder {
 
   static RunResult build(RunSettings settings, MeasurementSettings ms, IntervalReporter reporter,
       List<ClientLoop> workers, Map<String, long[]> gcAtStart, JvmSampler jvm, Abandoned abandoned,
-      List<EventRecord> events, StopReason reason) {
+      List<EventRecord> events, StopReason reason, ClientFigures client) {
     TickData totals = reporter.totals();
     Map<String, Histogram> metrics = new TreeMap<>(MetricNames.ORDER);
     totals.histograms().forEach((name, h) -> {
@@ -64,7 +65,8 @@ final class ResultBuilder {
     return new RunResult(settings.phase(), runMs, measuredMs, ops, measuredOps, reason, abandoned.threads(),
         abandoned.operations(), ClientLoops.sumSkipped(workers),
         new LinkedHashMap<>(metrics), statusCounts, new LinkedHashMap<>(reporter.timeseries()), gc,
-        jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), events, stageResults(reporter, ms), ms);
+        jvm == null ? Map.of() : jvm.figures(), reporter.logFile(), events, stageResults(reporter, ms), ms,
+        client);
   }
 
 

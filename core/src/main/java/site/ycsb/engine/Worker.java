@@ -25,6 +25,8 @@ final class Worker implements ClientLoop {
   private final RunControl control;
   private static final int PUBLISH_EVERY = 64;
   private final AtomicLong done = new AtomicLong();
+  /** Whether the thread is running and not waiting for its next intended start (saturation). */
+  private volatile boolean busy;
 
   Worker(Workload workload, MeasuredDB db, boolean transactions, long operations, Pacing pacing, int index,
       RunControl control) {
@@ -41,9 +43,12 @@ final class Worker implements ClientLoop {
   public void run() {
     SchedulePacer pacer = pacing != null ? pacing.pacer(System.nanoTime(), index) : null;
     long n = 0;
+    busy = true;
     while ((operations == RunSettings.UNLIMITED || n < operations) && !control.stopRequested()) {
       if (pacer != null) {
+        busy = false; // a paced thread's own wait: the only stores here, and they sit beside a sleep
         long due = pacer.awaitNext(control::stopRequested);
+        busy = true;
         if (control.stopRequested()) {
           break;
         }
@@ -71,6 +76,7 @@ final class Worker implements ClientLoop {
     if (pacer != null) {
       skipped = pacer.skipped();
     }
+    busy = false;
     done.set(n);
   }
 
@@ -92,6 +98,16 @@ final class Worker implements ClientLoop {
   @Override
   public long inFlight() {
     return 0;
+  }
+
+  @Override
+  public long busy() {
+    return busy ? 1 : 0;
+  }
+
+  @Override
+  public long capacity() {
+    return 1;
   }
 
   long operationsTodo() {

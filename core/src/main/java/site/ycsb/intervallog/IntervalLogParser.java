@@ -25,6 +25,8 @@ public final class IntervalLogParser {
     /** {@code #[stage ...]}: a stage of the run starts. */
     STAGE,
     EVENT,
+    /** {@code #[client ...]}: the client's own figures of an interval. */
+    CLIENT,
     END,
     META,
     PROPERTY,
@@ -111,6 +113,8 @@ public final class IntervalLogParser {
         return Kind.TARGET;
       } else if (line.startsWith(Lines.OPEN + Lines.EVENT)) {
         return Kind.EVENT;
+      } else if (line.startsWith(Lines.OPEN + Lines.CLIENT_FIGURES)) {
+        return Kind.CLIENT;
       } else if (line.startsWith(Lines.OPEN + Lines.END)) {
         return Kind.END;
       } else if (line.endsWith(Lines.CLOSE)) {
@@ -169,6 +173,15 @@ public final class IntervalLogParser {
     Map<String, String> kv = words(body(line, Lines.TARGET.length()));
     return new Target(Double.parseDouble(kv.get("start")), Double.parseDouble(kv.get("length")),
         Double.parseDouble(kv.get("ops")));
+  }
+
+  /** A {@code #[client ...]} line; user.ms and sys.ms are NaN where it leaves them out. */
+  public static ClientLine client(String line) {
+    Map<String, String> kv = words(body(line, Lines.CLIENT_FIGURES.length()));
+    return new ClientLine(Double.parseDouble(kv.get("start")), Double.parseDouble(kv.get("length")),
+        (int) longOr(kv.get("cores"), 1), Double.parseDouble(kv.get("cpu.ms")), doubleOr(kv.get("user.ms"), Double.NaN),
+        doubleOr(kv.get("sys.ms"), Double.NaN), Double.parseDouble(kv.get("gc.ms")), Long.parseLong(kv.get("gc.count")),
+        Double.parseDouble(kv.get("gc.max.ms")), Boolean.parseBoolean(kv.get("saturated")));
   }
 
   public static Stage stage(String line) {

@@ -137,6 +137,27 @@ public final class IntervalLogWriter {
         lengthSeconds, opsPerSecond));
   }
 
+  /**
+   * {@code #[client start= length= cores= cpu.ms= user.ms= sys.ms= gc.ms= gc.count= gc.max.ms= saturated=]}:
+   * the client's own figures of an interval (user.ms and sys.ms left out where unknown).
+   */
+  public void client(ClientLine c) {
+    StringBuilder line = new StringBuilder(Lines.CLIENT_FIGURES)
+        .append("start=").append(Fixed.format(c.startSeconds(), 3))
+        .append(" length=").append(Fixed.format(c.lengthSeconds(), 3))
+        .append(" cores=").append(c.cores())
+        .append(" cpu.ms=").append(Fixed.format(c.cpuMs(), 3));
+    if (!Double.isNaN(c.userMs()) && !Double.isNaN(c.systemMs())) {
+      line.append(" user.ms=").append(Fixed.format(c.userMs(), 3))
+          .append(" sys.ms=").append(Fixed.format(c.systemMs(), 3));
+    }
+    line.append(" gc.ms=").append(Fixed.format(c.gcMs(), 3))
+        .append(" gc.count=").append(c.gcCount())
+        .append(" gc.max.ms=").append(Fixed.format(c.gcMaxMs(), 3))
+        .append(" saturated=").append(c.saturated());
+    comment(line.toString());
+  }
+
   /** {@code #[stage name= time=]} between intervals: the run's stage {@code name} starts (seconds from BaseTime). */
   public void stage(String name, double timeSeconds) {
     comment(String.format(Locale.ROOT, Lines.STAGE + "name=%s time=%.3f", name, timeSeconds));

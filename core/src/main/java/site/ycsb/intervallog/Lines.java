@@ -27,6 +27,8 @@ final class Lines {
   static final String STAGE = "stage ";
   static final String EVENT = "event ";
   static final String END = "end ";
+  /** The client's own figures of an interval (ClientLine); "client=" is another word. */
+  static final String CLIENT_FIGURES = "client ";
   /** A client in a merged log's event line. */
   static final String CLIENT = "client=";
   static final String WHEN = "when=";

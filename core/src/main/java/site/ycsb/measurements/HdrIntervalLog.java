@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
+import site.ycsb.intervallog.ClientLine;
 import site.ycsb.intervallog.EventLine;
 import site.ycsb.intervallog.IntervalLogWriter;
 
@@ -119,7 +120,8 @@ public final class HdrIntervalLog implements AutoCloseable {
   }
 
   /** Writes one interval: each metric with recordings, then the results per status of each operation. */
-  void write(TickData interval, long startMs, long endMs, boolean warmup, double targetOpsPerSecond) {
+  void write(TickData interval, long startMs, long endMs, boolean warmup, double targetOpsPerSecond,
+      ClientInterval client) {
     if (warmup) {
       main.writer().warmupInterval();
     }
@@ -141,6 +143,18 @@ public final class HdrIntervalLog implements AutoCloseable {
     interval.statusCountsByMetric().forEach((op, counts) -> main.writer().status(op, start, length, counts));
     if (!Double.isNaN(targetOpsPerSecond)) {
       main.writer().target(start, length, targetOpsPerSecond);
+    }
+    if (client != null) { // the client's own figures: after the operations', never one of them
+      Histogram h = client.hiccups();
+      if (h.getTotalCount() > 0) {
+        h.setStartTimeStamp(startMs);
+        h.setEndTimeStamp(endMs);
+        h.setTag(ClientLine.HICCUP_TAG);
+        main.writer().histogram(h);
+      }
+      ClientLine c = client.line();
+      main.writer().client(new ClientLine(start, length, c.cores(), c.cpuMs(), c.userMs(), c.systemMs(), c.gcMs(),
+          c.gcCount(), c.gcMaxMs(), c.saturated()));
     }
     flush(main);
   }

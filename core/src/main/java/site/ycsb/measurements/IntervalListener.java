@@ -41,6 +41,13 @@ public interface IntervalListener {
   }
 
   /**
+   * After {@link #intervalClosed}: the client's own figures of that interval (its CPU, pauses,
+   * hiccups, saturation), when the engine measures them; read during the call only.
+   */
+  default void clientMeasured(ClientInterval interval, boolean warmup) {
+  }
+
+  /**
    * On each drain of a paced phase: the operations per second this client is asked for now (its
    * share of {@code target} or {@code target.schedule}), which a schedule moves.
    */

@@ -40,6 +40,8 @@ public final class IntervalReporter {
   private final Stages stages = new Stages();
   /** The rate the phase is paced at, or null when it is not. */
   private volatile PacedRate paced;
+  /** The client's own figures per interval, or null when not measured. */
+  private volatile ClientMeter clientMeter;
 
   private long startNanos;
   private long startEpochMs;
@@ -103,6 +105,14 @@ public final class IntervalReporter {
    */
   public void pacedBy(PacedRate rate) {
     this.paced = rate;
+  }
+
+  /**
+   * Logs the client's own figures with each interval ({@code #[client ...]} and the
+   * {@code CLIENT-HICCUP} histogram) and hands them to the listeners. Call before {@link #start}.
+   */
+  public void meteredBy(ClientMeter meter) {
+    this.clientMeter = meter;
   }
 
   /**
@@ -243,13 +253,19 @@ public final class IntervalReporter {
     events.logInto(log);
     stages.logStarts(log);
     boolean warmup = settings.warmupSeconds() > 0 && logIntervalStartNanos < measuredStartNanos;
+    PacedRate rate = paced;
+    double target = rate == null ? Double.NaN : rate.averageOver(seconds(logIntervalStartNanos), seconds(now));
+    ClientMeter meter = clientMeter;
+    ClientInterval client = meter == null ? null : meter.close(seconds(logIntervalStartNanos),
+        (endMs - logIntervalStartMs) / 1000.0, warmup, logInterval.workloadOperations(), target);
     if (log != null) {
-      PacedRate rate = paced;
-      log.write(logInterval, logIntervalStartMs, endMs, warmup,
-          rate == null ? Double.NaN : rate.averageOver(seconds(logIntervalStartNanos), seconds(now)));
+      log.write(logInterval, logIntervalStartMs, endMs, warmup, target, client);
     }
     long startMs = logIntervalStartMs;
     listeners.each(l -> l.intervalClosed(logInterval, startMs, endMs, warmup));
+    if (client != null) {
+      listeners.each(l -> l.clientMeasured(client, warmup));
+    }
     logIntervalStartMs = endMs;
     logIntervalStartNanos = now;
     logInterval.reset();

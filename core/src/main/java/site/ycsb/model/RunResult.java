@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import site.ycsb.events.EventRecord;
@@ -36,6 +37,8 @@ import site.ycsb.measurements.StatusCounts;
  * @param events what became of each timed event, in schedule order
  * @param stages each stage of a run in stages, in order (empty otherwise)
  * @param settings the measurement settings the report is formatted with
+ * @param client what the client itself spent over the measured intervals (the [CLIENT] block), or null
+ *     when it was not measured (a result made without the engine, a log written before it was)
  */
 public record RunResult(
     String phase,
@@ -55,7 +58,19 @@ public record RunResult(
     Path intervalLog,
     List<EventRecord> events,
     List<StageResult> stages,
-    MeasurementSettings settings) {
+    MeasurementSettings settings,
+    ClientFigures client) {
+
+  /** A result without the client's own figures. */
+  public RunResult(String phase, long runTimeMs, long measuredTimeMs, long operations, long measuredOperations,
+      StopReason stopReason, int abandonedThreads, long abandonedOperations, long skippedOperations,
+      Map<String, Histogram> metrics, Map<String, Map<String, Long>> statusCounts,
+      Map<String, List<double[]>> timeseries, Map<String, long[]> garbageCollectors, Map<String, Number> jvm,
+      Path intervalLog, List<EventRecord> events, List<StageResult> stages, MeasurementSettings settings) {
+    this(phase, runTimeMs, measuredTimeMs, operations, measuredOperations, stopReason, abandonedThreads,
+        abandonedOperations, skippedOperations, metrics, statusCounts, timeseries, garbageCollectors, jvm, intervalLog,
+        events, stages, settings, null);
+  }
 
   public RunResult {
     metrics = Collections.unmodifiableMap(metrics);
@@ -65,6 +80,19 @@ public record RunResult(
     jvm = Collections.unmodifiableMap(jvm);
     events = List.copyOf(events);
     stages = List.copyOf(stages);
+  }
+
+  /**
+   * The line saying the client may have limited this result, naming the causes ({@link
+   * ClientVerdict}); empty when none holds or the client was not measured.
+   */
+  public Optional<String> clientVerdict() {
+    if (client == null) {
+      return Optional.empty();
+    }
+    Histogram total = metrics.get(MetricNames.TOTAL);
+    double p99Ms = total == null || total.getTotalCount() == 0 ? Double.NaN : total.getValueAtPercentile(99) / 1000.0;
+    return ClientVerdict.of(client, p99Ms);
   }
 
   /** Operations per second after warm-up. */

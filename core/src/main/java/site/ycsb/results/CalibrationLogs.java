@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.Predicate;
+import site.ycsb.model.ClientVerdict;
 import site.ycsb.thresholds.Criterion;
 import site.ycsb.thresholds.Figures;
 import site.ycsb.thresholds.ThresholdResult;
@@ -121,7 +122,10 @@ public record CalibrationLogs(List<Step> steps, Step chosen, Thresholds sla, Cri
     steps.sort(Comparator.comparingInt(Step::number));
     Step chosen = null;
     for (Step st : steps) {
-      if (st.met() && (chosen == null || st.throughput() > chosen.throughput())) {
+      // a step the client limited is not the database's knee (model.ClientVerdict), as calibrate decides
+      if (st.met() && (st.run().summary().client() == null
+          || ClientVerdict.ofThroughput(st.run().summary().client()).isEmpty())
+          && (chosen == null || st.throughput() > chosen.throughput())) {
         chosen = st;
       }
     }

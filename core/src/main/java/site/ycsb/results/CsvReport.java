@@ -33,6 +33,11 @@ public final class CsvReport {
       if (!validation.isEmpty()) {
         validation.byLabel().forEach((k, v) -> row(sb, run, "summary", ValidationSection.SECTION, null, null, k, v));
       }
+      if (r.summary().client() != null) {
+        r.summary().client().byName().forEach((k, v) -> row(sb, run, "summary", ClientSection.SECTION, null, null, k, v));
+        r.summary().clientVerdict().ifPresent(v -> line(sb, run, "summary", ClientSection.SECTION, null, null,
+            ClientSection.VERDICT, v));
+      }
       for (TimeSeries.Point p : r.series().points()) {
         long mid = p.startMs() + p.lengthMs() / 2;
         Double t = r.secondsSinceStart(mid);

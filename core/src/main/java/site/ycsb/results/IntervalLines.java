@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import site.ycsb.intervallog.ClientLine;
 import site.ycsb.intervallog.IntervalLogParser;
 
 /**
@@ -23,6 +24,8 @@ final class IntervalLines {
   /** The rate it was paced at, NaN when the log does not say. */
   double target = Double.NaN;
   final List<LoggedEvent> events = new ArrayList<>();
+  /** The client's own figures, null when the log has none. */
+  ClientLine client;
   LogReader.End end;
 
   /** One histogram line, not yet decoded. */
@@ -37,7 +40,7 @@ final class IntervalLines {
   }
 
   boolean open() {
-    return !payloads.isEmpty() || !statuses.isEmpty() || !Double.isNaN(target);
+    return !payloads.isEmpty() || !statuses.isEmpty() || !Double.isNaN(target) || client != null;
   }
 
   /** Whether a histogram or status line of these times belongs here (the first one sets them). */
@@ -85,6 +88,13 @@ final class IntervalLines {
           return false;
         }
         target = t.opsPerSecond();
+      }
+      case CLIENT -> {
+        ClientLine c = IntervalLogParser.client(line);
+        if (!sameTimes(c.startSeconds(), c.lengthSeconds())) {
+          return false;
+        }
+        client = c;
       }
       case HISTOGRAM -> {
         return histogram(line, lineNo);

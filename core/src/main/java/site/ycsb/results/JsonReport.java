@@ -133,6 +133,11 @@ public final class JsonReport {
     }
     sb.append("],\"overall\":");
     numbers(ResultFigures.overall(r));
+    if (r.summary().client() != null) { // the [CLIENT] block's figures and verdict (docs/numbers.md)
+      sb.append(",\"client\":");
+      numbers(r.summary().client().byName());
+      r.summary().clientVerdict().ifPresent(v -> sb.append(",\"clientVerdict\":").append(JsonTriples.quote(v)));
+    }
     sb.append(",\"metrics\":{");
     boolean first = true;
     for (String metric : r.summary().metrics().keySet()) {

@@ -18,6 +18,7 @@ import java.util.stream.IntStream;
 import java.util.zip.DataFormatException;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
+import site.ycsb.intervallog.ClientLine;
 import site.ycsb.intervallog.IntervalLogParser;
 
 /**
@@ -276,9 +277,12 @@ public final class LogReader implements AutoCloseable {
     int k = 0;
     for (IntervalLines b : batch) {
       Map<String, IntervalHistogram> histograms = new HashMap<>();
+      IntervalHistogram hiccups = null;
       for (IntervalLines.Payload pl : b.payloads) {
         Object d = decoded[k++];
-        if (d instanceof IntervalHistogram h) {
+        if (d instanceof IntervalHistogram h && ClientLine.isClientTag(pl.metric())) {
+          hiccups = h; // the client's own, not an operation's: its precision is its own too
+        } else if (d instanceof IntervalHistogram h) {
           checkDigits(h, pl.line());
           histograms.put(pl.metric(), h);
         } else if (pl.line() == lastLine) {
@@ -287,12 +291,12 @@ public final class LogReader implements AutoCloseable {
           throw new UsageException(file + ":" + pl.line() + ": not an interval log line (" + d + ")");
         }
       }
-      if (histograms.isEmpty() && b.statuses.isEmpty()) {
+      if (histograms.isEmpty() && b.statuses.isEmpty() && b.client == null) {
         continue;
       }
       ready.add(new LoggedInterval(b.start, b.length, b.warmup, histograms, b.statuses,
           b.span == null ? b.start : b.span[0], b.span == null ? b.start + b.length : b.span[1],
-          b.span == null ? 1 : (int) b.span[2], b.span == null ? b.length : b.span[3], b.target));
+          b.span == null ? 1 : (int) b.span[2], b.span == null ? b.length : b.span[3], b.target, b.client, hiccups));
     }
   }
 

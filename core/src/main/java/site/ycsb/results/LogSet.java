@@ -17,6 +17,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import site.ycsb.config.IoProblem;
 import site.ycsb.config.UsageException;
+import site.ycsb.model.ClientFigures;
 
 /**
  * The interval logs of one run: N clients, or several runs of one client, checked to belong
@@ -33,6 +34,7 @@ public final class LogSet implements AutoCloseable {
   private final List<String> notes;
   private final List<LoggedEvent> events = new ArrayList<>();
   private final List<LoggedEvent> pendingEvents = new ArrayList<>();
+  private final ClientFigures.Sum client = new ClientFigures.Sum();
   /** Client id to the time span each log holds of it so far. */
   private final Map<String, Map<Source, long[]>> spans = new HashMap<>();
 
@@ -313,6 +315,7 @@ public final class LogSet implements AutoCloseable {
           LogInfo info = s.reader.info();
           (s.pending.warmup() ? warmup : measured).add(s.pending,
               info.format() == LogInfo.Format.MERGED ? null : info.clientId());
+          addClient(s.pending);
           advance(s, w);
         }
       }
@@ -320,6 +323,27 @@ public final class LogSet implements AutoCloseable {
       sink.accept(build(w, warmup, measured, last));
       previous = w;
     }
+  }
+
+  /** A measured interval's client figures, added as the engine adds them (model.ClientFigures.Sum). */
+  private void addClient(LoggedInterval i) {
+    if (i.warmup() || i.client() == null) {
+      return;
+    }
+    client.add(i.client(), i.hiccups() == null ? null : i.hiccups().toHistogram(),
+        OperationCounts.transactions(OperationCounts.of(i)), i.targetOpsPerSecond());
+  }
+
+  /**
+   * The clients' own figures over the measured intervals of every log, added (read after {@link
+   * #forEachWindow}); null when no log holds them. Heap pressure: a log that ended HEAP_EXHAUSTED.
+   */
+  public ClientFigures clientFigures() {
+    if (client.isEmpty()) {
+      return null;
+    }
+    return client.heapPressure(ends().stream().anyMatch(e -> e != null && "HEAP_EXHAUSTED".equals(e.stop())))
+        .figures();
   }
 
   /** Two logs may hold one client id (several runs of one client), but never for the same time. */

@@ -1,6 +1,7 @@
 package site.ycsb.results;
 
 import java.util.Map;
+import site.ycsb.intervallog.ClientLine;
 
 /**
  * One interval of one log: a histogram per metric and the results per status of each operation.
@@ -17,10 +18,13 @@ import java.util.Map;
  * @param clientMs the length of those intervals, added: its own length, except in a merged log
  * @param targetOpsPerSecond the operations per second the interval was paced at ({@code #[target ...]}),
  *     NaN when the log does not say (unpaced, or a log written before targets were recorded)
+ * @param client the client's own figures of the interval ({@code #[client ...]}), null when the log has none
+ * @param hiccups the client's hiccups in it (the {@code CLIENT-HICCUP} histogram), null when none; never
+ *     among {@code histograms}: it is not an operation
  */
 public record LoggedInterval(long startMs, long lengthMs, boolean warmup, Map<String, IntervalHistogram> histograms,
     Map<String, Map<String, Long>> statuses, long firstStartMs, long lastEndMs, int clients, long clientMs,
-    double targetOpsPerSecond) {
+    double targetOpsPerSecond, ClientLine client, IntervalHistogram hiccups) {
 
   /** The middle of the interval: the window that holds it holds the interval. */
   public long midpointMs() {

@@ -25,6 +25,9 @@ final class ReportCharts {
   /** The target chart's series: the rate the run was paced at, and the workload operations it did. */
   static final String TARGET = "target";
   static final String ACHIEVED = "achieved";
+  static final String CLIENT_CPU = "client CPU";
+  static final String HICCUP_P99 = "hiccup p99";
+  static final String HICCUP_MAX = "hiccup max";
 
   /** The failures chart's series of the successful total. */
   static final String SUCCESSFUL = "successful";
@@ -85,6 +88,18 @@ final class ReportCharts {
             return l == null ? Double.NaN : l.percentiles()[index] / 1000.0;
           });
     }
+    if (runs.stream().anyMatch(ReportCharts::measuredItsClient)) {
+      // under the latencies: whether the client itself was busy or stalled while they were measured
+      runs.forEach(r -> r.summary().clientVerdict().ifPresent(v -> sb.append("<p class=\"hint\" id=\"client-verdict\">")
+          .append(Html.escape((runs.size() > 1 ? r.name() + ": " : "") + v)).append("</p>")));
+      chart(sb, "client-cpu", "The client's own CPU, as a share of the cores available to it (docs/numbers.md)",
+          "CPU (% of the cores)", false, r -> List.of(CLIENT_CPU),
+          (p, series) -> p.client() == null ? Double.NaN : p.client().cpuUtilizationPercent());
+      chart(sb, "client-hiccups", "The client's hiccups: how late a 1 ms sleep of its own woke (p99 and max)",
+          "hiccup (ms)", true, r -> List.of(HICCUP_P99, HICCUP_MAX),
+          (p, series) -> p.client() == null ? Double.NaN
+              : HICCUP_P99.equals(series) ? p.client().hiccupP99Ms() : p.client().hiccupMaxMs());
+    }
     boolean anyNotFound = runs.stream().anyMatch(r -> !notFoundOperations(r).isEmpty());
     if (anyNotFound) {
       chart(sb, "notfound", "NOT_FOUND share of each operation's results", "NOT_FOUND (% of results)", false,
@@ -96,6 +111,11 @@ final class ReportCharts {
       sb.append("<p class=\"hint\" id=\"no-notfound\">No NOT_FOUND share over time: the logs hold no NOT_FOUND result")
           .append(" (or no status counts).</p>");
     }
+  }
+
+  /** Whether any window of the run holds the client's own figures. */
+  private static boolean measuredItsClient(RunData run) {
+    return run.series().points().stream().anyMatch(p -> p.client() != null);
   }
 
   /** Whether any window of the run says what it was paced at. */
@@ -132,6 +152,12 @@ final class ReportCharts {
     String op = metric.replaceFirst("-COMB$", "");
     if (TARGET.equals(op)) {
       return "#17becf";
+    }
+    if (CLIENT_CPU.equals(op) || HICCUP_MAX.equals(op)) {
+      return "#8c564b";
+    }
+    if (HICCUP_P99.equals(op)) {
+      return "#bcbd22";
     }
     if (SUCCESSFUL.equals(op) || ACHIEVED.equals(op)) {
       return COLORS.get(MetricNames.TOTAL);

@@ -88,6 +88,7 @@ public final class ReportWriter {
     }
 
     MetricSections.writeMetrics(r.metrics(), r.statusCounts(), r.timeseries(), r.settings(), e);
+    ClientSection.write(r, e);
   }
 
   private static double percent(long part, long whole) {

@@ -70,7 +70,8 @@ public record RunData(String label, List<LogInfo> logs, List<LogReader.End> ends
     long start = logs.stream().mapToLong(LogInfo::startMs).filter(t -> t > 0).min().orElse(totals.firstStartMs());
     List<RunEvent> events = RunEvent.pair(set.events());
     List<LogReader.End> ends = set.ends();
-    RunResult summary = totals.toRunResult(logs.get(0).phase(), start, ends, events, report, mergedLog);
+    RunResult summary = totals.toRunResult(logs.get(0).phase(), start, ends, events, report, mergedLog,
+        set.clientFigures());
     long end = start + summary.runTimeMs();
     List<String> notes = new ArrayList<>(set.notes());
     String shortRun = statistics.shortRunNote();

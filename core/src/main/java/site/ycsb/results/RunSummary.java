@@ -10,6 +10,7 @@ import java.util.Properties;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import site.ycsb.config.Settings;
+import site.ycsb.model.ClientFigures;
 import site.ycsb.model.RunResult;
 import site.ycsb.model.StopReason;
 import site.ycsb.events.EventRecord;
@@ -158,6 +159,12 @@ public final class RunSummary {
    */
   public RunResult toRunResult(String phase, long startMs, List<LogReader.End> ends, List<RunEvent> events,
       Properties reportProperties, Path mergedLog) {
+    return toRunResult(phase, startMs, ends, events, reportProperties, mergedLog, null);
+  }
+
+  /** As above, with the clients' own figures the logs hold (null when none). */
+  public RunResult toRunResult(String phase, long startMs, List<LogReader.End> ends, List<RunEvent> events,
+      Properties reportProperties, Path mergedLog, ClientFigures client) {
     long end = lastEndMs;
     long endedOps = 0;
     long skipped = 0;
@@ -198,6 +205,6 @@ public final class RunSummary {
     long measuredMs = measuredTimeMs();
     return new RunResult(phase, runTimeMs, anyWarmup ? measuredMs : runTimeMs, allEnded ? endedOps : operations,
         measuredOperations, stop, 0, 0L, skipped, new LinkedHashMap<>(metrics()), statusCounts(), Map.of(), Map.of(), Map.of(),
-        mergedLog, records, List.of(), settings);
+        mergedLog, records, List.of(), settings, client);
   }
 }

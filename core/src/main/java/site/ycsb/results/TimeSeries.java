@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import java.util.function.Predicate;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.MetricNames;
+import site.ycsb.model.ClientFigures;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.StatusCounts;
 import site.ycsb.thresholds.ValidationCounts;
@@ -68,10 +69,11 @@ public final class TimeSeries {
    * @param targetPerSecond the rate the window was paced at, all its clients together; NaN when the
    *     logs do not say (unpaced, or written before targets were recorded)
    * @param validation the validated reads in the window by class (empty when none were checked)
+   * @param client its clients' own figures, added (CPU, hiccups); null when the logs have none
    */
   public record Point(long startMs, long lengthMs, boolean warmup, boolean empty, Map<String, Double> opsPerSecond,
       Map<String, Latency> latency, Map<String, Double> notFoundShare, Map<String, Double> successfulPerSecond,
-      Map<String, Double> failedPerSecond, double targetPerSecond, ValidationCounts validation) {
+      Map<String, Double> failedPerSecond, double targetPerSecond, ValidationCounts validation, ClientFigures client) {
   }
 
   public void add(Window w) {
@@ -113,7 +115,7 @@ public final class TimeSeries {
     long calls = failedCalls;
     successful.computeIfPresent(MetricNames.TOTAL, (k, rate) -> Math.max(0, rate - calls / seconds));
     points.add(new Point(w.startMs(), w.lengthMs(), w.hasWarmup(), w.empty(), w.opsPerSecond(), latency, notFound,
-        successful, failed, w.all().targetPerSecond(), ValidationCounts.of(w.all().statuses())));
+        successful, failed, w.all().targetPerSecond(), ValidationCounts.of(w.all().statuses()), w.all().client()));
   }
 
   /**

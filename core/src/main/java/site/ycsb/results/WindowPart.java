@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import site.ycsb.measurements.MetricNames;
+import site.ycsb.model.ClientFigures;
 
 /**
  * Client intervals added together.
@@ -23,13 +24,14 @@ import site.ycsb.measurements.MetricNames;
  * @param clientMs the length of all those client intervals, added
  * @param targetOps the operations its intervals were paced to ask for (each interval's target times its
  *     length, added), NaN when none of them says ({@code #[target ...]})
+ * @param client the clients' own figures over its intervals, added; null when no interval has them
  */
 public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<String, IntervalHistogram> histograms,
     Map<String, Map<String, Long>> statuses, Map<String, Long> operations, Set<String> clientIds, int mergedClients,
-    long clientMs, double targetOps) {
+    long clientMs, double targetOps, ClientFigures client) {
 
   static final WindowPart EMPTY = new WindowPart(0, Long.MAX_VALUE, Long.MIN_VALUE, Map.of(), Map.of(), Map.of(),
-      Set.of(), 0, 0, Double.NaN);
+      Set.of(), 0, 0, Double.NaN, null);
 
   /** The rate its intervals were paced at, per second as its rates are ({@link #seconds()}); NaN when unknown. */
   public double targetPerSecond() {
@@ -75,6 +77,7 @@ public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<S
     private long firstStartMs = Long.MAX_VALUE;
     private long lastEndMs = Long.MIN_VALUE;
     private double targetOps = Double.NaN;
+    private final ClientFigures.Sum client = new ClientFigures.Sum();
 
     /**
      * Adds one interval of a log.
@@ -100,6 +103,10 @@ public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<S
       Map<String, Long> ops = OperationCounts.of(i);
       ops.forEach((op, n) -> operations.merge(op, n, Long::sum));
       operations.merge(MetricNames.TOTAL, OperationCounts.transactions(ops), Long::sum);
+      if (i.client() != null) {
+        client.add(i.client(), i.hiccups() == null ? null : i.hiccups().toHistogram(),
+            OperationCounts.transactions(ops), i.targetOpsPerSecond());
+      }
     }
 
     void add(WindowPart p) {
@@ -115,6 +122,9 @@ public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<S
         addTarget(p.targetOps);
       }
       p.operations.forEach((op, n) -> operations.merge(op, n, Long::sum));
+      if (p.client != null) {
+        client.add(p.client);
+      }
     }
 
     private void addTarget(double ops) {
@@ -135,7 +145,7 @@ public record WindowPart(int intervals, long firstStartMs, long lastEndMs, Map<S
     WindowPart part() {
       return intervals == 0 ? EMPTY
           : new WindowPart(intervals, firstStartMs, lastEndMs, sums(), statuses, operations, clientIds, mergedClients,
-              clientMs, targetOps);
+              clientMs, targetOps, client.isEmpty() ? null : client.figures());
     }
 
     private Map<String, IntervalHistogram> sums() {

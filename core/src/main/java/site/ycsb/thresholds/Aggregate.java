@@ -18,11 +18,12 @@ import site.ycsb.validation.ReadClass;
  * @param kind which figure
  * @param percentile for {@link Kind#PERCENTILE}, the percentile (0 to 100); else 0
  * @param figure for the VALIDATION kinds, the figure as written ({@code stale}, {@code checked},
- *     {@code anomalies}); else null
+ *     {@code anomalies}); for {@link Kind#CLIENT}, the {@code [CLIENT]} figure's report name
+ *     ({@code CpuUtilization(%)}); else null
  */
 public record Aggregate(Kind kind, double percentile, String figure) {
-  /** The figures a criterion can name. */
-  public enum Kind { PERCENTILE, AVG, MAX, COUNT, ERRORRATE, NOTFOUNDRATE, THROUGHPUT, VALIDATED, VALIDATEDSHARE }
+  /** The figures a criterion can name; CLIENT: one of the client's own ({@code CLIENT.cpuutilization}). */
+  public enum Kind { PERCENTILE, AVG, MAX, COUNT, ERRORRATE, NOTFOUNDRATE, THROUGHPUT, VALIDATED, VALIDATEDSHARE, CLIENT }
 
   /** A figure of an operation's metric or OVERALL. */
   public Aggregate(Kind kind, double percentile) {
@@ -46,7 +47,8 @@ public record Aggregate(Kind kind, double percentile, String figure) {
   }
 
   /** The words a criterion may use, for messages. */
-  static final String NAMES = "p<percentile> (p50, p99, p99.9), avg, max, count, errorrate, notfoundrate or throughput";
+  static final String NAMES = "p<percentile> (p50, p99, p99.9), avg, max, count, errorrate, notfoundrate or throughput"
+      + " (of CLIENT: " + String.join(", ", ClientFigureNames.words()) + ")";
   private static final Pattern PERCENTILE = Pattern.compile("p\\(?(\\d{1,3}(?:\\.\\d+)?)\\)?");
 
   /** The aggregate a word names, case aside ({@code p99}, {@code p(99.9)}, {@code avg}), or null. */
@@ -64,7 +66,7 @@ public record Aggregate(Kind kind, double percentile, String figure) {
       case "errorrate" -> new Aggregate(Kind.ERRORRATE, 0, null);
       case "notfoundrate" -> new Aggregate(Kind.NOTFOUNDRATE, 0, null);
       case "throughput" -> new Aggregate(Kind.THROUGHPUT, 0, null);
-      default -> null;
+      default -> ClientFigureNames.figure(w) == null ? null : new Aggregate(Kind.CLIENT, 0, ClientFigureNames.figure(w));
     };
   }
 
@@ -93,11 +95,15 @@ public record Aggregate(Kind kind, double percentile, String figure) {
       case ERRORRATE, NOTFOUNDRATE, VALIDATEDSHARE -> Dimension.SHARE;
       case COUNT, VALIDATED -> Dimension.COUNT;
       case THROUGHPUT -> Dimension.RATE;
+      case CLIENT -> ClientFigureNames.dimension(figure);
     };
   }
 
   /** As a criterion writes it: {@code p99}, {@code p99.9}, {@code avg}. */
   public String name() {
+    if (kind == Kind.CLIENT) {
+      return ClientFigureNames.word(figure);
+    }
     if (kind == Kind.PERCENTILE) {
       return "p" + (percentile == Math.rint(percentile) ? Long.toString((long) percentile)
           : Double.toString(percentile));
@@ -118,6 +124,7 @@ public record Aggregate(Kind kind, double percentile, String figure) {
       case THROUGHPUT -> "OperationsPerSecond";
       case NOTFOUNDRATE -> "NotFoundShare";
       case ERRORRATE, VALIDATED, VALIDATEDSHARE -> null;
+      case CLIENT -> figure;
     };
   }
 
@@ -125,6 +132,8 @@ public record Aggregate(Kind kind, double percentile, String figure) {
   public double measure(String metric, Figures f) {
     boolean overall = Criterion.OVERALL.equals(metric);
     switch (kind) {
+      case CLIENT:
+        return ClientFigureNames.measure(figure, f.client());
       case COUNT:
         return overall ? f.operations() : count(f.histogram(metric));
       case THROUGHPUT:

@@ -21,6 +21,8 @@ public record Criterion(String metric, Aggregate aggregate, Operator operator, d
     boolean everyInterval) {
   /** The pseudo-metric of the run as a whole: its operations and throughput (the report's {@code [OVERALL]}). */
   public static final String OVERALL = "OVERALL";
+  /** The pseudo-metric of the client's own figures (the report's {@code [CLIENT]}): {@code CLIENT.cpuutilization}. */
+  public static final String CLIENT = "CLIENT";
 
   /** Parses one criterion; a {@link site.ycsb.config.UsageException} names what is wrong with it. */
   public static Criterion parse(String text) {

@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.HdrHistogram.Histogram;
+import site.ycsb.model.ClientFigures;
 import site.ycsb.model.RunResult;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
@@ -23,6 +24,8 @@ public final class Figures {
   private final long operations;
   private final double seconds;
   private final Map<String, Histogram> derived = new HashMap<>();
+  /** The client's own figures: a whole run's, when measured; an interval has none. */
+  private ClientFigures client;
 
   /**
    * @param metricNames the metrics the source holds
@@ -42,8 +45,15 @@ public final class Figures {
 
   /** A finished run's figures after warm-up, as its report shows them. */
   public static Figures of(RunResult r) {
-    return new Figures(r.metrics().keySet(), r.metrics()::get, r.statusCounts(), r.measuredOperations(),
+    Figures f = new Figures(r.metrics().keySet(), r.metrics()::get, r.statusCounts(), r.measuredOperations(),
         r.measuredTimeMs() / 1000.0);
+    f.client = r.client();
+    return f;
+  }
+
+  /** The client's own figures ({@code CLIENT.*} criteria), null when not measured (an interval's figures). */
+  public ClientFigures client() {
+    return client;
   }
 
   /** One interval (or drain) of a running phase; read during the call that hands it over only. */

@@ -29,6 +29,15 @@ final class MetricCheck {
 
   /** What is wrong with a metric's name for this aggregate, or null when nothing is. */
   static String nameProblem(String metric, Aggregate aggregate) {
+    boolean client = Criterion.CLIENT.equals(metric);
+    if (client != (aggregate.kind() == Aggregate.Kind.CLIENT)) {
+      return client ? "CLIENT has only the client's own figures; expected CLIENT.<figure>, <figure> one of "
+          + String.join(", ", ClientFigureNames.words())
+          : aggregate.name() + " is one of the client's own figures; expected CLIENT." + aggregate.name();
+    }
+    if (client) {
+      return null;
+    }
     if (MetricNames.VALIDATION.equals(metric)) {
       boolean validated = aggregate.kind() == Aggregate.Kind.VALIDATED
           || aggregate.kind() == Aggregate.Kind.VALIDATEDSHARE;
@@ -96,7 +105,7 @@ final class MetricCheck {
 
   private static String recordedProblem(Criterion c, MeasurementSettings m, Optional<CoreWorkloadOperations> ops,
       List<String> declared) {
-    if (Criterion.OVERALL.equals(c.metric())) {
+    if (Criterion.OVERALL.equals(c.metric()) || Criterion.CLIENT.equals(c.metric())) {
       return null;
     }
     if (MetricNames.VALIDATION.equals(c.metric())) {

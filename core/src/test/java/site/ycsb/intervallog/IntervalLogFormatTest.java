@@ -70,6 +70,29 @@ class IntervalLogFormatTest {
   }
 
   @Test
+  void aClientLineReadsBackAndIsNeitherAStatusNorAnOperation() {
+    ClientLine c = new ClientLine(10.0, 10.0, 2, 1234.5, 1100.0, 134.5, 12.0, 3, 7.0, true);
+    writer.client(c);
+    String line = onlyLine();
+    assertThat(line).isEqualTo("#[client start=10.000 length=10.000 cores=2 cpu.ms=1234.500 user.ms=1100.000"
+        + " sys.ms=134.500 gc.ms=12.000 gc.count=3 gc.max.ms=7.000 saturated=true]");
+    assertThat(IntervalLogParser.kind(line)).isEqualTo(Kind.CLIENT);
+    assertThat(IntervalLogParser.kind(line).isBody()).isTrue();
+    assertThat(IntervalLogParser.client(line)).isEqualTo(c);
+    assertThat(ClientLine.isClientTag(ClientLine.HICCUP_TAG)).isTrue();
+  }
+
+  @Test
+  void aClientLineWithoutUserAndSystemTimeReadsBackWithThemUnknown() {
+    writer.client(new ClientLine(0, 1, 4, 10, Double.NaN, Double.NaN, 0, 0, 0, false));
+    ClientLine back = IntervalLogParser.client(onlyLine());
+    assertThat(onlyLine()).doesNotContain("user.ms");
+    assertThat(back.userMs()).isNaN();
+    assertThat(back.cores()).isEqualTo(4);
+    assertThat(back.saturated()).isFalse();
+  }
+
+  @Test
   void notesAreNeitherHeaderFactsNorIntervalLines() {
     writer.warmupNote(30);
     writer.windowsNote("10");

@@ -54,6 +54,43 @@ class ThresholdsTest {
         Map.of(), Map.of(), null, List.of(), List.of(), new MeasurementSettings(Settings.of(new Properties())));
   }
 
+  /** The run of {@link #run()} with a client that used 90% of 2 cores, 12 us per operation, and hiccups of 2 ms. */
+  static RunResult runWithClient() {
+    RunResult r = run();
+    site.ycsb.model.ClientFigures.Sum sum = new site.ycsb.model.ClientFigures.Sum();
+    Histogram hiccups = new Histogram(3);
+    hiccups.recordValueWithCount(2000, 100);
+    sum.add(new site.ycsb.intervallog.ClientLine(0, 10, 2, 18_000, 16_200, 1_800, 30, 4, 12, false), hiccups, 1_500_000,
+        Double.NaN);
+    return new RunResult(r.phase(), r.runTimeMs(), r.measuredTimeMs(), r.operations(), r.measuredOperations(),
+        r.stopReason(), 0, 0, 0, r.metrics(), r.statusCounts(), Map.of(), Map.of(), Map.of(), null, List.of(), List.of(),
+        r.settings(), sum.figures());
+  }
+
+  @Test
+  void criteriaOnTheClientsOwnFiguresPassAndFailOnThem() {
+    ThresholdResult r = Thresholds.of("CLIENT.cpuutilization < 80%; CLIENT.cpuperoperation < 20us;"
+        + " CLIENT.hiccupp99 < 1ms; CLIENT.gcpausecount <= 4; CLIENT.gcpausemax < 10ms; CLIENT.cpuusershare > 85%")
+        .evaluate(runWithClient());
+    assertThat(r.checks()).extracting(Check::passed).containsExactly(false, true, false, true, false, true);
+    assertThat(r.checks().get(0).measured()).isCloseTo(0.90, org.assertj.core.data.Offset.offset(1e-9));
+  }
+
+  @Test
+  void aCriterionOnTheClientOfARunWhoseClientWasNotMeasuredHasNoData() {
+    Check c = check("CLIENT.cpuutilization < 80%");
+    assertThat(c.passed()).isFalse();
+    assertThat(c.note()).contains("no data");
+  }
+
+  @Test
+  void clientFiguresBelongToClientOnly() {
+    assertThatThrownBy(() -> Thresholds.of("CLIENT.p99 < 5ms")).hasMessageContaining("expected CLIENT.<figure>");
+    assertThatThrownBy(() -> Thresholds.of("READ.hiccupp99 < 5ms")).hasMessageContaining("expected CLIENT.hiccupp99");
+    assertThatThrownBy(() -> Thresholds.of("CLIENT.cpuutilization < 0.8"))
+        .hasMessageContaining("expected a percentage");
+  }
+
   private static Check check(String criterion) {
     ThresholdResult r = Thresholds.of(criterion).evaluate(run());
     assertThat(r.checks()).hasSize(1);

@@ -1,5 +1,6 @@
 package site.ycsb.prometheus;
 
+import site.ycsb.intervallog.ClientLine;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 
@@ -17,8 +18,14 @@ import site.ycsb.measurements.Op;
  */
 record LatencySeries(String family, String operation, String result) {
 
-  /** The series of {@code metric}, or null for the -COMB metrics and TOTAL. */
+  /**
+   * The series of {@code metric}, or null for the -COMB metrics, TOTAL and the client's own hiccups
+   * ({@code CLIENT-HICCUP}, served as {@code ycsb_client_hiccup_*}: not an operation).
+   */
   static LatencySeries of(String metric) {
+    if (ClientLine.isClientTag(metric)) {
+      return null;
+    }
     boolean intended = metric.startsWith(MetricNames.INTENDED_PREFIX);
     String m = intended ? metric.substring(MetricNames.INTENDED_PREFIX.length()) : metric;
     if (MetricNames.repeatsOtherCounts(m)) {

@@ -31,11 +31,22 @@ final class LiveMetricNames {
   static final String EVENT_START = "ycsb_event_start_time_seconds";
   static final String EVENT_END = "ycsb_event_end_time_seconds";
   static final String BUILD = "ycsb_build";
+  /** The client's own figures (ClientGauges). */
+  static final String CLIENT_CPU = "ycsb_client_cpu_seconds";
+  static final String CLIENT_GC_PAUSE = "ycsb_client_gc_pause_seconds";
+  static final String CLIENT_GC_PAUSES = "ycsb_client_gc_pauses";
+  static final String CLIENT_CPU_UTILIZATION = "ycsb_client_cpu_utilization_ratio";
+  static final String CLIENT_GC_PAUSE_MAX = "ycsb_client_gc_pause_max_seconds";
+  static final String CLIENT_HICCUP_P99 = "ycsb_client_hiccup_p99_seconds";
+  static final String CLIENT_HICCUP_MAX = "ycsb_client_hiccup_max_seconds";
+  static final String CLIENT_SATURATED = "ycsb_client_saturated";
 
   /** Every family, as the registry knows them. */
   static final List<String> FAMILIES = List.of(OPERATIONS, CALLS, OTHER_RESULTS, VALIDATION_READS, CALL_LATENCY,
       OTHER_LATENCY, INTENDED_CALL_LATENCY, INTENDED_OTHER_LATENCY, THROUGHPUT, IN_FLIGHT, PHASE, WARMUP, TARGET,
-      THREADS, ASYNC_INFLIGHT, EVENT_RUNNING, EVENT_START, EVENT_END, BUILD);
+      THREADS, ASYNC_INFLIGHT, EVENT_RUNNING, EVENT_START, EVENT_END, BUILD, CLIENT_CPU, CLIENT_GC_PAUSE,
+      CLIENT_GC_PAUSES, CLIENT_CPU_UTILIZATION, CLIENT_GC_PAUSE_MAX, CLIENT_HICCUP_P99, CLIENT_HICCUP_MAX,
+      CLIENT_SATURATED);
 
   private LiveMetricNames() {
   }

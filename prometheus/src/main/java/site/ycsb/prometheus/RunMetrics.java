@@ -25,6 +25,7 @@ import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
 import site.ycsb.engine.ToolVersion;
 import site.ycsb.intervallog.EventLine;
+import site.ycsb.measurements.ClientInterval;
 import site.ycsb.measurements.IntervalListener;
 import site.ycsb.measurements.LogHeader;
 import site.ycsb.measurements.MetricNames;
@@ -89,6 +90,7 @@ final class RunMetrics implements IntervalListener, MultiCollector {
   private final Map<LatencyKey, double[]> latencyTotals = new TreeMap<>();
   private double throughput = Double.NaN;
   private final Map<Integer, LiveEvent> events = new TreeMap<>();
+  private final ClientGauges client = new ClientGauges();
   private long version;
 
   // ---- shared with the scraping threads
@@ -202,6 +204,12 @@ final class RunMetrics implements IntervalListener, MultiCollector {
   }
 
   @Override
+  public void clientMeasured(ClientInterval interval, boolean inWarmup) {
+    client.add(interval);
+    publish();
+  }
+
+  @Override
   public void event(EventLine e) {
     LiveEvent.apply(e, phaseStartEpochMs, events);
     publish();
@@ -252,6 +260,7 @@ final class RunMetrics implements IntervalListener, MultiCollector {
     if (phase != null) {
       addPhase(out);
     }
+    client.addTo(out, run);
     published = new Published(new MetricSnapshots(out), ++this.version);
   }
 
