@@ -25,7 +25,11 @@ import site.ycsb.generator.DiscreteGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.measurements.Measurements;
+import site.ycsb.options.RunOptions;
 import site.ycsb.options.WorkloadOptions;
+import site.ycsb.validation.Ledger;
+import site.ycsb.validation.LedgerOwner;
+import site.ycsb.validation.Validator;
 
 /**
  * The standard YCSB workload: a table of records with {@code fieldcount} fields, loaded with
@@ -38,7 +42,7 @@ import site.ycsb.options.WorkloadOptions;
  * {@link KeyChooser} name and choose keys, {@link OperationChooser} the operation, {@link RowValues}
  * makes and checks values, {@link CoreOperations} and {@link CoreAsyncOperations} make the database calls.
  */
-public class CoreWorkload extends Workload {
+public class CoreWorkload extends Workload implements LedgerOwner {
   public static final String TABLENAME_PROPERTY = WorkloadOptions.TABLE.name();
   public static final String TABLENAME_PROPERTY_DEFAULT = WorkloadOptions.TABLE.defaultText();
   public static final String FIELD_COUNT_PROPERTY = WorkloadOptions.FIELD_COUNT.name();
@@ -133,9 +137,20 @@ public class CoreWorkload extends Workload {
   private RowValues values;
   private CoreOperations ops;
   private CoreAsyncOperations async;
+  /** With validation=true: the ledger and the judge of reads (null otherwise). */
+  Validator validator;
+  private Map<String, String> ledgerFacts = Map.of();
 
   ThreadState state(Object threadstate) {
-    return threadstate instanceof ThreadState ts ? ts : values.newThreadState(fields);
+    return threadstate instanceof ThreadState ts ? ts : newThreadState();
+  }
+
+  private ThreadState newThreadState() {
+    ThreadState state = values.newThreadState(fields);
+    if (validator != null) {
+      state.check = validator.newScratch();
+    }
+    return state;
   }
 
   /**
@@ -187,6 +202,7 @@ public class CoreWorkload extends Workload {
     insertionRetryLimit = s.insertionRetryLimit;
     insertionRetryInterval = s.insertionRetryInterval;
     values = new RowValues(fields, dataIntegrity, s.values);
+    validator = s.validation ? validator(s) : null;
     ops = new CoreOperations(this);
     async = new CoreAsyncOperations(this);
 
@@ -198,6 +214,27 @@ public class CoreWorkload extends Workload {
     keychooser = ownKeyChooser;
     fieldchooser = ownFieldChooser;
     transactioninsertkeysequence = ownInsertSequence;
+  }
+
+  /**
+   * The phase's validator: the ledger of an earlier phase of this same instance is kept (a harness that
+   * loads and runs one workload object judges the run's reads against the load's writes).
+   */
+  private Validator validator(CoreSettings s) {
+    Ledger ledger = validator != null && validator.ledger().fieldCount() == fields.count() ? validator.ledger()
+        : new Ledger(1 + ThreadLocalRandom.current().nextInt(0xffff), fields.count());
+    ledgerFacts = s.ledgerFacts();
+    return new Validator(ledger, fields.numbers);
+  }
+
+  @Override
+  public Ledger ledger() {
+    return validator == null ? null : validator.ledger();
+  }
+
+  @Override
+  public Map<String, String> ledgerFacts() {
+    return ledgerFacts;
   }
 
   /**
@@ -221,11 +258,14 @@ public class CoreWorkload extends Workload {
     runInserts = first.runInserts;
     ownInsertSequence = first.ownInsertSequence;
     transactioninsertkeysequence = first.transactioninsertkeysequence;
+    if (validator != null && first.validator != null && first.fields.count() == fields.count()) {
+      validator = first.validator; // one ledger for the run's stages, as one key space
+    }
   }
 
   @Override
   public Object initThread(Properties p, int mythreadid, int threadcount) {
-    return values.newThreadState(fields);
+    return newThreadState();
   }
 
   // ---- load phase ----
@@ -233,8 +273,7 @@ public class CoreWorkload extends Workload {
   @Override
   public boolean doInsert(DB db, Object threadstate) {
     long keyNumber = keysequence.nextLong();
-    String key = buildKeyName(keyNumber);
-    ops.insertWithRetries(db, key, buildValues(key, state(threadstate), db));
+    ops.insertNumbered(db, keyNumber, state(threadstate));
     return !isStopRequested();
   }
 
@@ -256,9 +295,9 @@ public class CoreWorkload extends Workload {
       case READ -> ops.read(db, state);
       case UPDATE -> ops.update(db, state);
       case INSERT -> ops.insert(db, state);
-      case SCAN -> ops.scan(db, state.scanResult);
+      case SCAN -> ops.scan(db, state.scanResult, state);
       case READ_MODIFY_WRITE -> ops.readModifyWrite(db, state);
-      default -> ops.delete(db);
+      default -> ops.delete(db, state);
     }
     return !isStopRequested();
   }
@@ -270,11 +309,15 @@ public class CoreWorkload extends Workload {
   }
 
   String nextExistingKey() {
+    return buildKeyName(nextExistingKeyNumber());
+  }
+
+  long nextExistingKeyNumber() {
     NumberGenerator chooser = keychooser;
     if (chooser == ownKeyChooser) {
-      return buildKeyName(keySpace.keyNumber(keyChooser.next(existingKeys())));
+      return keySpace.keyNumber(keyChooser.next(existingKeys()));
     }
-    return buildKeyName(ReplacedChoosers.keyNumber(chooser, transactioninsertkeysequence));
+    return ReplacedChoosers.keyNumber(chooser, transactioninsertkeysequence);
   }
 
   /** The field a single-field read or write touches. */
@@ -305,7 +348,7 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionScan(DB db) {
-    ops.scan(db, new Vector<>());
+    ops.scan(db, new Vector<>(), state(null));
   }
 
   public void doTransactionUpdate(DB db) {
@@ -317,7 +360,7 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionDelete(DB db) {
-    ops.delete(db);
+    ops.delete(db, state(null));
   }
 
   // ---- asynchronous form (async.inflight): CoreAsyncOperations ----
@@ -350,6 +393,13 @@ public class CoreWorkload extends Workload {
     boolean reuse = db.readsValuesOnlyDuringCall();
     return writeallfields ? values.all(key, state, fieldlengthgenerator, reuse)
         : values.one(key, nextField(), state, fieldlengthgenerator, reuse);
+  }
+
+  /** Validated values of key number {@code keyNumber} at {@code version}: every field, or the one the version names. */
+  Map<String, ByteIterator> validatedValues(long index, String key, long version, boolean all, ThreadState state, DB db) {
+    int only = all ? -1 : validator.fieldOf(index, version);
+    return values.validated(key, only, version, validator.ledger().writer(), state, fieldlengthgenerator,
+        db.readsValuesOnlyDuringCall());
   }
 
   void verify(DB db, String key, Status readStatus, Map<String, ByteIterator> cells) {

@@ -20,6 +20,8 @@ final class ThreadState {
   final BufferSlice[] slices;
   final ValueSource.Cursor cursor = new ValueSource.Cursor();
   final Vector<HashMap<String, ByteIterator>> scanResult = new Vector<>();
+  /** With validation=true: the thread's codec and arrays for judging reads. */
+  site.ycsb.validation.Validator.Scratch check;
 
   ThreadState(String[] fieldNames, Map<String, Integer> fieldNumbers, ValueSource source) {
     this.fieldNames = fieldNames;
