@@ -83,7 +83,7 @@ final class CoreSettings {
   }
 
   /** validation=true's limits: not with dataintegrity, and values long enough for the header (ValueCodec). */
-  private static void checkValidation(Settings s) {
+  static void checkValidation(Settings s) {
     if (s.get(WorkloadOptions.DATA_INTEGRITY)) {
       throw new UsageException("validation=true with dataintegrity=true: expected one of them (validation checks"
           + " versions against the ledger; dataintegrity is upstream's VERIFY)");
