@@ -95,6 +95,9 @@ public final class ClientMain {
       if (args.length > 0 && "-compare".equals(args[0])) {
         return new CompareCommand(out, err).run(java.util.Arrays.copyOfRange(args, 1, args.length));
       }
+      if (args.length > 0 && "-verify".equals(args[0])) {
+        return new VerifyCommand(out, err).run(java.util.Arrays.copyOfRange(args, 1, args.length));
+      }
       if (args.length > 0 && ("-merge".equals(args[0]) || "-report".equals(args[0]))) {
         String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
         return "-merge".equals(args[0]) ? new MergeCommand(out, err).run(rest) : new ReportCommand(out, err).run(rest);

@@ -50,6 +50,7 @@ final class CommandHelp {
         + " | A=LOGS... B=LOGS...");
     out.println("       bin/ycsb compare --baseline LOG|DIR... --candidate LOG|DIR... --max-regression 5%"
         + " [--metrics Throughput,READ-COMB.P99]");
+    out.println("       bin/ycsb verify <binding> [-P file] [-p key=value] LEDGER|DIR...   (docs/validation.md)");
     out.println("Manual: docs/ (start at docs/running.md; a binding's properties: docs/bindings/<name>.md)");
     out.println();
     out.println("Options:");

@@ -39,6 +39,18 @@ public final class Ledger {
     DELETE
   }
 
+  /**
+   * Where a phase leaves its ledger in the properties it ran with, for the next phase of the same
+   * process on the same properties (loadrun: the run judges reads of the keys the load wrote), as the
+   * memory database leaves its store.
+   */
+  public static final Object PROPERTY_KEY = new Object() {
+    @Override
+    public String toString() {
+      return "validation ledger";
+    }
+  };
+
   private final AtomicReferenceArray<AtomicLongArray> chunks = new AtomicReferenceArray<>(MAX_CHUNKS);
   private final int writer;
   private final int fieldCount;

@@ -159,7 +159,7 @@ public class CoreWorkload extends Workload implements LedgerOwner {
    */
   @Override
   public void init(Properties properties) throws WorkloadException {
-    SettingsError.reported(() -> configure(new CoreSettings(Settings.of(properties))));
+    SettingsError.reported(() -> configure(new CoreSettings(Settings.of(properties)), properties));
   }
 
   /** A load inserts this client's key range: insertstart on, insertcount keys (see {@link KeySpace}). */
@@ -180,7 +180,7 @@ public class CoreWorkload extends Workload implements LedgerOwner {
     CoreChecks.check(settings, facts, warnings);
   }
 
-  private void configure(CoreSettings s) {
+  private void configure(CoreSettings s, Properties properties) {
     table = s.table;
     fields = s.fields;
     fieldcount = fields.count();
@@ -202,7 +202,7 @@ public class CoreWorkload extends Workload implements LedgerOwner {
     insertionRetryLimit = s.insertionRetryLimit;
     insertionRetryInterval = s.insertionRetryInterval;
     values = new RowValues(fields, dataIntegrity, s.values);
-    validator = s.validation ? validator(s) : null;
+    validator = s.validation ? validator(s, properties) : null;
     ops = new CoreOperations(this);
     async = new CoreAsyncOperations(this);
 
@@ -217,12 +217,15 @@ public class CoreWorkload extends Workload implements LedgerOwner {
   }
 
   /**
-   * The phase's validator: the ledger of an earlier phase of this same instance is kept (a harness that
-   * loads and runs one workload object judges the run's reads against the load's writes).
+   * The phase's validator: the ledger of an earlier phase of this instance, or of the properties it runs
+   * with (loadrun), is kept, so the run judges reads of the keys the load wrote.
    */
-  private Validator validator(CoreSettings s) {
-    Ledger ledger = validator != null && validator.ledger().fieldCount() == fields.count() ? validator.ledger()
-        : new Ledger(1 + ThreadLocalRandom.current().nextInt(0xffff), fields.count());
+  private Validator validator(CoreSettings s, Properties properties) {
+    Ledger ledger = validator != null ? validator.ledger() : properties.get(Ledger.PROPERTY_KEY) instanceof Ledger l ? l : null;
+    if (ledger == null || ledger.fieldCount() != fields.count()) {
+      ledger = new Ledger(1 + ThreadLocalRandom.current().nextInt(0xffff), fields.count());
+    }
+    properties.put(Ledger.PROPERTY_KEY, ledger);
     ledgerFacts = s.ledgerFacts();
     return new Validator(ledger, fields.numbers);
   }
