@@ -17,7 +17,10 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.config.Settings;
 import site.ycsb.config.UsageException;
+import site.ycsb.options.RunOptions;
+import site.ycsb.options.WorkloadOptions;
 import site.ycsb.engine.DbLoader;
 import site.ycsb.validation.LedgerCheck;
 import site.ycsb.validation.LedgerFile;
@@ -61,7 +64,8 @@ final class VerifyCommand {
       throw new UsageException("verify: no ledger given; expected the .ledger files (or their folders) a run with validation=true wrote");
     }
     Arguments a = Arguments.parse(options.toArray(String[]::new));
-    String dbName = a.properties.getProperty("db");
+    Settings settings = Settings.of(a.properties);
+    String dbName = settings.isSet(RunOptions.DB) ? settings.get(RunOptions.DB) : null;
     if (dbName == null) {
       throw new UsageException("verify: no binding; expected bin/ycsb verify <binding> ... LEDGER...");
     }
@@ -77,7 +81,7 @@ final class VerifyCommand {
     db.setProperties(a.properties);
     db.init();
     try {
-      return judge(read, db, a.properties.getProperty("table"));
+      return judge(read, db, settings.isSet(WorkloadOptions.TABLE) ? settings.get(WorkloadOptions.TABLE) : null);
     } finally {
       db.cleanup();
     }
