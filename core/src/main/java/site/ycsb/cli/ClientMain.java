@@ -98,6 +98,9 @@ public final class ClientMain {
       if (args.length > 0 && "-study".equals(args[0])) {
         return new StudyCommand(out, err).run(java.util.Arrays.copyOfRange(args, 1, args.length));
       }
+      if (args.length > 0 && "-verify".equals(args[0])) {
+        return new VerifyCommand(out, err).run(java.util.Arrays.copyOfRange(args, 1, args.length));
+      }
       if (args.length > 0 && ("-merge".equals(args[0]) || "-report".equals(args[0]))) {
         String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
         if ("-report".equals(args[0]) && StudyCommand.isStudyReport(rest)) {

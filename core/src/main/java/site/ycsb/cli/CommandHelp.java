@@ -52,6 +52,7 @@ final class CommandHelp {
         + " [--metrics Throughput,READ-COMB.P99]");
     out.println("       bin/ycsb study [--dry-run] [--resume] [-o DIR] PLAN   a comparison from one plan file"
         + " (docs/studies.md); bin/ycsb report STUDY-DIR rebuilds its report");
+    out.println("       bin/ycsb verify <binding> [-P file] [-p key=value] LEDGER|DIR...   (docs/validation.md)");
     out.println("Manual: docs/ (start at docs/running.md; a binding's properties: docs/bindings/<name>.md)");
     out.println();
     out.println("Options:");

@@ -342,6 +342,7 @@ public final class Benchmark {
     }
     List<EventRecord> eventRecords = events == null ? List.of() : events.finish();
     reporter.finish(control.reason().name(), ClientLoops.sumDone(workers), ClientLoops.sumSkipped(workers));
+    LedgerOutput.write(workload, phase.log(), settings, err);
     client.close();
     try {
       workload.cleanup();

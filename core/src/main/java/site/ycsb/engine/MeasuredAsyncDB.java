@@ -18,6 +18,7 @@ import site.ycsb.measurements.CallTiming;
 import site.ycsb.measurements.CompoundRecorder;
 import site.ycsb.measurements.Op;
 import site.ycsb.measurements.Recorders;
+import site.ycsb.measurements.ThreadRecorder;
 
 /**
  * Wraps one in-flight slot's view of an asynchronous binding: times every operation from its issue
@@ -100,6 +101,11 @@ final class MeasuredAsyncDB extends AsyncDB implements CompoundRecorder {
   @Override
   public void recordCompound(String metric, long startNanos, long endNanos, Status status) {
     timing.record(recorders.forCurrentThread(), Op.byMetricName(metric), status, startNanos, endNanos);
+  }
+
+  @Override
+  public ThreadRecorder callingThreadRecorder() {
+    return recorders.forCurrentThread();
   }
 
   @Override

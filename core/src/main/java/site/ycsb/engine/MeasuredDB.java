@@ -73,6 +73,11 @@ public final class MeasuredDB extends DB implements CompoundRecorder {
   }
 
   @Override
+  public ThreadRecorder callingThreadRecorder() {
+    return recorder;
+  }
+
+  @Override
   public boolean readsValuesOnlyDuringCall() {
     return db.readsValuesOnlyDuringCall();
   }

@@ -9,4 +9,12 @@ import site.ycsb.Status;
  */
 public interface CompoundRecorder {
   void recordCompound(String metric, long startNanos, long endNanos, Status status);
+
+  /**
+   * The recorder of the calling thread's measurements (the thread that completes the operation), on
+   * which a workload counts what it found of it (validated reads); null where there is none.
+   */
+  default ThreadRecorder callingThreadRecorder() {
+    return null;
+  }
 }

@@ -37,6 +37,9 @@ public final class WorkloadOptions {
       .describe("Updates write all fields (true) or one random field (false).");
   public static final Option<Boolean> DATA_INTEGRITY = Option.flag("dataintegrity", false)
       .describe("Write deterministic values and verify them on read (VERIFY metric).");
+  public static final Option<Boolean> VALIDATION = Option.flag("validation", false)
+      .describe("Validated reads: values carry key, field, version and a CRC32C; every read is judged against"
+          + " this client's ledger of acknowledged writes, written beside the interval log (docs/validation.md).");
 
   public static final Option<Double> READ_PROPORTION = Option.decimal("readproportion", "0.95", 0, 1)
       .describe("Share of READ operations.");
@@ -107,7 +110,8 @@ public final class WorkloadOptions {
       "CoreWorkload properties (workload=site.ycsb.workloads.CoreWorkload)", "workloads.md", List.of(TABLE,
       FIELD_COUNT, FIELD_NAME_PREFIX, FIELD_LENGTH, MIN_FIELD_LENGTH, FIELD_LENGTH_DISTRIBUTION, FIELD_LENGTH_HISTOGRAM,
       FIELD_LENGTH_SIGMA, FIELD_LENGTH_SHAPE, MAX_FIELD_LENGTH,
-      READ_ALL_FIELDS, READ_ALL_FIELDS_BY_NAME, WRITE_ALL_FIELDS, DATA_INTEGRITY, READ_PROPORTION, UPDATE_PROPORTION,
+      READ_ALL_FIELDS, READ_ALL_FIELDS_BY_NAME, WRITE_ALL_FIELDS, DATA_INTEGRITY, VALIDATION, READ_PROPORTION,
+      UPDATE_PROPORTION,
       INSERT_PROPORTION, SCAN_PROPORTION, READ_MODIFY_WRITE_PROPORTION, DELETE_PROPORTION, REQUEST_DISTRIBUTION,
       ZERO_PADDING, INSERT_ORDER, MIN_SCAN_LENGTH, MAX_SCAN_LENGTH, SCAN_LENGTH_DISTRIBUTION, HOTSPOT_DATA_FRACTION,
       HOTSPOT_OPN_FRACTION, HOTSPOT_MOVE, HOTSPOT_MOVE_STEP,

@@ -22,6 +22,9 @@ final class CoreChecks {
     if (s.properties().getProperty(WorkloadOptions.TABLE.name()) != null && s.get(WorkloadOptions.TABLE).isEmpty()) {
       throw new UsageException("table=: expected a table name");
     }
+    if (s.get(WorkloadOptions.VALIDATION)) {
+      CoreSettings.checkValidation(s);
+    }
     if (!facts.doTransactions()) {
       return;
     }

@@ -16,6 +16,7 @@ import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.ZipfianGenerator;
 import site.ycsb.options.RunOptions;
 import site.ycsb.options.WorkloadOptions;
+import site.ycsb.validation.ValueCodec;
 
 /**
  * CoreWorkload's options ({@link WorkloadOptions}), read and checked once: a value
@@ -29,6 +30,7 @@ final class CoreSettings {
   final boolean readAllFields;
   final boolean writeAllFields;
   final boolean dataIntegrity;
+  final boolean validation;
   final long recordCount;
   final boolean orderedInserts;
   final int zeroPadding;
@@ -57,6 +59,10 @@ final class CoreSettings {
     if (dataIntegrity && !"constant".equals(s.get(WorkloadOptions.FIELD_LENGTH_DISTRIBUTION))) {
       throw new UsageException("dataintegrity=true: expected fieldlengthdistribution=constant");
     }
+    validation = s.get(WorkloadOptions.VALIDATION);
+    if (validation) {
+      checkValidation(s);
+    }
 
     recordCount = s.get(RunOptions.RECORD_COUNT);
     insertStart = s.get(RunOptions.INSERT_START);
@@ -82,6 +88,35 @@ final class CoreSettings {
     values = new ValueSource(longestField(s), ThreadLocalRandom.current().nextLong());
     ttl = WriteTtl.of(s);
     hotspotMove = HotspotMoveSetting.read(s);
+  }
+
+  /** validation=true's limits: not with dataintegrity, and values long enough for the header (ValueCodec). */
+  static void checkValidation(Settings s) {
+    if (s.get(WorkloadOptions.DATA_INTEGRITY)) {
+      throw new UsageException("validation=true with dataintegrity=true: expected one of them (validation checks"
+          + " versions against the ledger; dataintegrity is upstream's VERIFY)");
+    }
+    String dist = s.get(WorkloadOptions.FIELD_LENGTH_DISTRIBUTION);
+    boolean constant = "constant".equals(dist);
+    int shortest = constant ? s.get(WorkloadOptions.FIELD_LENGTH) : s.get(WorkloadOptions.MIN_FIELD_LENGTH);
+    if (!"histogram".equals(dist) && shortest < ValueCodec.MIN_LENGTH) {
+      throw new UsageException((constant ? "fieldlength=" : "minfieldlength=") + shortest
+          + ": expected at least " + ValueCodec.MIN_LENGTH + " with validation=true (a validated value's header)");
+    }
+  }
+
+  /** What a ledger file's header says of the key space, so that verify can name the keys again (ValidatedKeys). */
+  java.util.Map<String, String> ledgerFacts() {
+    java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+    m.put("client", String.valueOf(settings.find(RunOptions.CLIENT_ID).orElse("")));
+    m.put("table", table);
+    m.put("fieldnameprefix", settings.get(WorkloadOptions.FIELD_NAME_PREFIX));
+    m.put("recordcount", Long.toString(recordCount));
+    m.put("insertstart", Long.toString(insertStart));
+    m.put("insertcount", Long.toString(insertCount));
+    m.put("insertorder", orderedInserts ? "ordered" : "hashed");
+    m.put("zeropadding", Integer.toString(zeroPadding));
+    return m;
   }
 
   /** The chooser of the keys reads, updates, scans and deletes ask for, over the keys {@code existing} says exist. */

@@ -25,7 +25,11 @@ import site.ycsb.generator.DiscreteGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.measurements.Measurements;
+import site.ycsb.options.RunOptions;
 import site.ycsb.options.WorkloadOptions;
+import site.ycsb.validation.Ledger;
+import site.ycsb.validation.LedgerOwner;
+import site.ycsb.validation.Validator;
 
 /**
  * The standard YCSB workload: a table of records with {@code fieldcount} fields, loaded with
@@ -38,7 +42,7 @@ import site.ycsb.options.WorkloadOptions;
  * {@link KeyChooser} name and choose keys, {@link OperationChooser} the operation, {@link RowValues}
  * makes and checks values, {@link CoreOperations} and {@link CoreAsyncOperations} make the database calls.
  */
-public class CoreWorkload extends Workload {
+public class CoreWorkload extends Workload implements LedgerOwner {
   public static final String TABLENAME_PROPERTY = WorkloadOptions.TABLE.name();
   public static final String TABLENAME_PROPERTY_DEFAULT = WorkloadOptions.TABLE.defaultText();
   public static final String FIELD_COUNT_PROPERTY = WorkloadOptions.FIELD_COUNT.name();
@@ -136,9 +140,20 @@ public class CoreWorkload extends Workload {
   /** The time to live of inserts and updates (ttl; none by default). */
   WriteTtl ttl = WriteTtl.NONE;
   BatchOperations batches;
+  /** With validation=true: the ledger and the judge of reads (null otherwise). */
+  Validator validator;
+  private Map<String, String> ledgerFacts = Map.of();
 
   ThreadState state(Object threadstate) {
-    return threadstate instanceof ThreadState ts ? ts : values.newThreadState(fields);
+    return threadstate instanceof ThreadState ts ? ts : newThreadState();
+  }
+
+  private ThreadState newThreadState() {
+    ThreadState state = values.newThreadState(fields);
+    if (validator != null) {
+      state.check = validator.newScratch();
+    }
+    return state;
   }
 
   /**
@@ -147,7 +162,7 @@ public class CoreWorkload extends Workload {
    */
   @Override
   public void init(Properties properties) throws WorkloadException {
-    SettingsError.reported(() -> configure(new CoreSettings(Settings.of(properties))));
+    SettingsError.reported(() -> configure(new CoreSettings(Settings.of(properties)), properties));
   }
 
   /** A load inserts this client's key range: insertstart on, insertcount keys (see {@link KeySpace}). */
@@ -182,7 +197,7 @@ public class CoreWorkload extends Workload {
     CoreChecks.check(settings, facts, warnings);
   }
 
-  private void configure(CoreSettings s) {
+  private void configure(CoreSettings s, Properties properties) {
     table = s.table;
     fields = s.fields;
     fieldcount = fields.count();
@@ -205,6 +220,7 @@ public class CoreWorkload extends Workload {
     insertionRetryInterval = s.insertionRetryInterval;
     values = new RowValues(fields, dataIntegrity, s.values);
     ttl = s.ttl;
+    validator = s.validation ? validator(s, properties) : null;
     ops = new CoreOperations(this);
     async = new CoreAsyncOperations(this);
     batches = new BatchOperations(this, s.settings);
@@ -217,6 +233,30 @@ public class CoreWorkload extends Workload {
     keychooser = ownKeyChooser;
     fieldchooser = ownFieldChooser;
     transactioninsertkeysequence = ownInsertSequence;
+  }
+
+  /**
+   * The phase's validator: the ledger of an earlier phase of this instance, or of the properties it runs
+   * with (loadrun), is kept, so the run judges reads of the keys the load wrote.
+   */
+  private Validator validator(CoreSettings s, Properties properties) {
+    Ledger ledger = validator != null ? validator.ledger() : properties.get(Ledger.PROPERTY_KEY) instanceof Ledger l ? l : null;
+    if (ledger == null || ledger.fieldCount() != fields.count()) {
+      ledger = new Ledger(1 + ThreadLocalRandom.current().nextInt(0xffff), fields.count());
+    }
+    properties.put(Ledger.PROPERTY_KEY, ledger);
+    ledgerFacts = s.ledgerFacts();
+    return new Validator(ledger, fields.numbers);
+  }
+
+  @Override
+  public Ledger ledger() {
+    return validator == null ? null : validator.ledger();
+  }
+
+  @Override
+  public Map<String, String> ledgerFacts() {
+    return ledgerFacts;
   }
 
   /**
@@ -240,11 +280,14 @@ public class CoreWorkload extends Workload {
     runInserts = first.runInserts;
     ownInsertSequence = first.ownInsertSequence;
     transactioninsertkeysequence = first.transactioninsertkeysequence;
+    if (validator != null && first.validator != null && first.fields.count() == fields.count()) {
+      validator = first.validator; // one ledger for the run's stages, as one key space
+    }
   }
 
   @Override
   public Object initThread(Properties p, int mythreadid, int threadcount) {
-    return values.newThreadState(fields);
+    return newThreadState();
   }
 
   // ---- load phase ----
@@ -252,8 +295,7 @@ public class CoreWorkload extends Workload {
   @Override
   public boolean doInsert(DB db, Object threadstate) {
     long keyNumber = keysequence.nextLong();
-    String key = buildKeyName(keyNumber);
-    ops.insertWithRetries(db, key, buildValues(key, state(threadstate), db));
+    ops.insertNumbered(db, keyNumber, state(threadstate));
     return !isStopRequested();
   }
 
@@ -293,9 +335,9 @@ public class CoreWorkload extends Workload {
           ops.insert(db, state);
         }
       }
-      case SCAN -> ops.scan(db, state.scanResult);
+      case SCAN -> ops.scan(db, state.scanResult, state);
       case READ_MODIFY_WRITE -> ops.readModifyWrite(db, state);
-      default -> ops.delete(db);
+      default -> ops.delete(db, state);
     }
     return !isStopRequested();
   }
@@ -307,11 +349,15 @@ public class CoreWorkload extends Workload {
   }
 
   String nextExistingKey() {
+    return buildKeyName(nextExistingKeyNumber());
+  }
+
+  long nextExistingKeyNumber() {
     NumberGenerator chooser = keychooser;
     if (chooser == ownKeyChooser) {
-      return buildKeyName(keySpace.keyNumber(keyChooser.next(existingKeys())));
+      return keySpace.keyNumber(keyChooser.next(existingKeys()));
     }
-    return buildKeyName(ReplacedChoosers.keyNumber(chooser, transactioninsertkeysequence));
+    return ReplacedChoosers.keyNumber(chooser, transactioninsertkeysequence);
   }
 
   /** The field a single-field read or write touches. */
@@ -342,7 +388,7 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionScan(DB db) {
-    ops.scan(db, new Vector<>());
+    ops.scan(db, new Vector<>(), state(null));
   }
 
   public void doTransactionUpdate(DB db) {
@@ -354,7 +400,7 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionDelete(DB db) {
-    ops.delete(db);
+    ops.delete(db, state(null));
   }
 
   // ---- asynchronous form (async.inflight): CoreAsyncOperations ----
@@ -393,6 +439,13 @@ public class CoreWorkload extends Workload {
   Map<String, ByteIterator> ownValues(String key, ThreadState state, boolean insert) {
     return insert || writeallfields ? values.all(key, state, fieldlengthgenerator, false)
         : values.one(key, nextField(), state, fieldlengthgenerator, false);
+  }
+
+  /** Validated values of key number {@code keyNumber} at {@code version}: every field, or the one the version names. */
+  Map<String, ByteIterator> validatedValues(long index, String key, long version, boolean all, ThreadState state, DB db) {
+    int only = all ? -1 : validator.fieldOf(index, version);
+    return values.validated(key, only, version, validator.ledger().writer(), state, fieldlengthgenerator,
+        db.readsValuesOnlyDuringCall());
   }
 
   void verify(DB db, String key, Status readStatus, Map<String, ByteIterator> cells) {

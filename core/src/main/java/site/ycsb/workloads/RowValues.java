@@ -2,10 +2,12 @@ package site.ycsb.workloads;
 
 import java.util.HashMap;
 import java.util.Map;
+import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.generator.NumberGenerator;
+import site.ycsb.validation.ValueCodec;
 
 /**
  * The values CoreWorkload writes and the check of those it reads back. Random values are slices
@@ -45,6 +47,27 @@ final class RowValues {
     FieldMap out = reuse ? state.values : state.newValueMap();
     out.clear();
     out.set(field, value(key, field, state, lengths, reuse));
+    return out;
+  }
+
+  /**
+   * Validated values ({@code validation=true}): every field, or only {@code onlyField} (>= 0), carrying key,
+   * field, writer and {@code version}; a fresh array per value, so a binding may keep it.
+   */
+  Map<String, ByteIterator> validated(String key, int onlyField, long version, int writer, ThreadState state,
+      NumberGenerator lengths, boolean reuse) {
+    FieldMap out = reuse ? state.values : state.newValueMap();
+    out.clear();
+    ValueCodec codec = state.check.codec();
+    int keyHash = codec.keyHash(key);
+    for (int field = onlyField < 0 ? 0 : onlyField; field < (onlyField < 0 ? names.length : onlyField + 1); field++) {
+      int length = (int) Math.min(Integer.MAX_VALUE - 16, Math.max(ValueCodec.MIN_LENGTH, lengths.nextLong()));
+      ValueBuffer buffer = reuse ? state.validatedBuffer(field, length) : null;
+      byte[] value = buffer != null ? buffer.bytes : new byte[length];
+      source.fill(value, ValueCodec.MIN_LENGTH, length, state.cursor);
+      codec.encode(value, length, keyHash, field, writer, version);
+      out.set(field, buffer != null ? buffer.at(length) : new ByteArrayByteIterator(value));
+    }
     return out;
   }
 

@@ -51,6 +51,17 @@ final class ValueSource {
     return slice.at(offset, len);
   }
 
+  /** Copies the next {@code to - from} bytes after the cursor's position into {@code dst} (a validated value's filler). */
+  void fill(byte[] dst, int from, int to, Cursor cursor) {
+    int len = Math.min(to - from, buffer.length);
+    int offset = cursor.position;
+    if (offset < 0 || offset > buffer.length - len) {
+      offset = ThreadLocalRandom.current().nextInt(buffer.length - len + 1);
+    }
+    cursor.position = offset + len;
+    System.arraycopy(buffer, offset, dst, from, len);
+  }
+
   /** A value object of its own for one thread: {@link #next(int, Cursor, BufferSlice)} points it at values. */
   BufferSlice newSlice() {
     return new BufferSlice(buffer);

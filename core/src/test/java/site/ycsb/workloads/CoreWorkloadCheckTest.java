@@ -41,6 +41,23 @@ class CoreWorkloadCheckTest {
   }
 
   @Test
+  void validationWithDataintegrityIsRefusedInOneLine() {
+    assertThatThrownBy(() -> check(settings("validation=true", "dataintegrity=true"), run(100, 100)))
+        .isInstanceOf(UsageException.class).hasMessageStartingWith("validation=true with dataintegrity=true: expected one of them");
+  }
+
+  @Test
+  void validationRefusesAFieldTooShortForItsHeader() {
+    assertThatThrownBy(() -> check(settings("validation=true", "fieldlength=35"), run(100, 100)))
+        .isInstanceOf(UsageException.class)
+        .hasMessage("fieldlength=35: expected at least 36 with validation=true (a validated value's header)");
+    assertThatThrownBy(() -> check(settings("validation=true", "fieldlengthdistribution=uniform"), run(100, 100)))
+        .isInstanceOf(UsageException.class).hasMessageStartingWith("minfieldlength=1: expected at least 36");
+    check(settings("validation=true", "fieldlengthdistribution=zipfian", "minfieldlength=36"), run(100, 100));
+    check(settings("validation=true", "fieldlength=36"), new PhaseFacts(false, 10, 10, "basic", false));
+  }
+
+  @Test
   void proportionsNotSummingToOneAreDividedByTheSumWithOneWarning() {
     check(settings("readproportion=0.5", "updateproportion=0.25"), run(100, 100));
     assertThat(warnings).containsExactly("[WARN] the operation proportions sum to 0.7500, not 1: each is divided by"
