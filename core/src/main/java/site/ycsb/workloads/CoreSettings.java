@@ -2,6 +2,7 @@ package site.ycsb.workloads;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.LongSupplier;
 import site.ycsb.config.Settings;
@@ -14,6 +15,7 @@ import site.ycsb.generator.LongTailGenerator;
 import site.ycsb.generator.NumberGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.ZipfianGenerator;
+import site.ycsb.options.BatchOptions;
 import site.ycsb.options.RunOptions;
 import site.ycsb.options.WorkloadOptions;
 import site.ycsb.validation.ValueCodec;
@@ -95,6 +97,17 @@ final class CoreSettings {
     if (s.get(WorkloadOptions.DATA_INTEGRITY)) {
       throw new UsageException("validation=true with dataintegrity=true: expected one of them (validation checks"
           + " versions against the ledger; dataintegrity is upstream's VERIFY)");
+    }
+    if (s.get(WorkloadOptions.TTL) > 0) { // an expired key would read as Lost: the ledger knows no expiry yet
+      throw new UsageException("validation=true with ttl=" + s.get(WorkloadOptions.TTL) + ": validated reads do not"
+          + " know expiry yet (an expired key would count as Lost); expected ttl=0");
+    }
+    for (var size : List.of(BatchOptions.BATCH_READ_SIZE, BatchOptions.BATCH_INSERT_SIZE,
+        BatchOptions.BATCH_UPDATE_SIZE)) {
+      if (s.get(size) > 1) { // a batch's keys are not judged yet: refused rather than left unchecked
+        throw new UsageException("validation=true with " + size.name() + "=" + s.get(size) + ": batches are not"
+            + " validated yet; expected batch sizes of 1");
+      }
     }
     String dist = s.get(WorkloadOptions.FIELD_LENGTH_DISTRIBUTION);
     boolean constant = "constant".equals(dist);

@@ -47,6 +47,17 @@ class CoreWorkloadCheckTest {
   }
 
   @Test
+  void validationWithWritesThatExpireOrWithBatchesIsRefusedRatherThanMisjudged() {
+    assertThatThrownBy(() -> check(settings("validation=true", "ttl=60"), run(100, 100)))
+        .isInstanceOf(UsageException.class).hasMessageStartingWith("validation=true with ttl=60: ");
+    for (String size : List.of("batchreadsize", "batchinsertsize", "batchupdatesize")) {
+      assertThatThrownBy(() -> check(settings("validation=true", size + "=4"), run(100, 100)))
+          .isInstanceOf(UsageException.class).hasMessageStartingWith("validation=true with " + size + "=4: ");
+    }
+    check(settings("validation=true", "ttl=0", "batchreadsize=1"), run(100, 100));
+  }
+
+  @Test
   void validationRefusesAFieldTooShortForItsHeader() {
     assertThatThrownBy(() -> check(settings("validation=true", "fieldlength=35"), run(100, 100)))
         .isInstanceOf(UsageException.class)
