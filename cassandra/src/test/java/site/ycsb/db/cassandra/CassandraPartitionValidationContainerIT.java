@@ -2,6 +2,7 @@ package site.ycsb.db.cassandra;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static site.ycsb.db.cassandra.RunLogLines.STACK_TRACE;
+import static site.ycsb.db.cassandra.RunLogLines.STATUS;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
@@ -14,7 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -56,6 +60,7 @@ class CassandraPartitionValidationContainerIT {
   private static final int HEAL_AT = 18;
   private static final int RECORDS = 500;
   private static final int REQUEST_TIMEOUT_MS = 2000;
+  private static final Pattern STALE = Pattern.compile("\\bSTALE=(\\d+)");
   private static final List<String> ANOMALIES = List.of("STALE", "LOST", "RESURRECTED", "CORRUPT");
 
   private ContainerCassandraCluster cluster;
@@ -157,8 +162,25 @@ class CassandraPartitionValidationContainerIT {
         report.metrics().getOrDefault("READ", Map.of()).get("99thPercentileLatency(us)"),
         report.metrics().getOrDefault("UPDATE", Map.of()).get("99thPercentileLatency(us)"), report.returns("READ"),
         report.returns("UPDATE"), report.returns("VALIDATION"));
+    System.err.printf("[partition] %s/%s: stale reads by interval start (s): %s%n", consistency, consistency,
+        staleByInterval(Files.readAllLines(dir.resolve("run.hdr"))));
     assertThat(report.returns("VALIDATION")).as("reads were judged\n" + run.stdout()).containsKey("VALID");
     return report;
+  }
+
+  /** The interval log's Stale counts by interval start, to see when the stale reads came. */
+  private static Map<Double, Long> staleByInterval(List<String> log) {
+    Map<Double, Long> stale = new TreeMap<>();
+    for (String line : log) {
+      Matcher m = STATUS.matcher(line);
+      if (m.matches() && m.group(1).equals("VALIDATION")) {
+        Matcher c = STALE.matcher(m.group(4));
+        if (c.find()) {
+          stale.put(Double.parseDouble(m.group(2)), Long.parseLong(c.group(1)));
+        }
+      }
+    }
+    return stale;
   }
 
   @Test

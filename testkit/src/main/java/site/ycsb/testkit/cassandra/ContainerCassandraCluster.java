@@ -59,7 +59,8 @@ public final class ContainerCassandraCluster implements CassandraServer, AutoClo
   /**
    * As {@link #start(int, String)}, each node's JVM given {@code settings} too: Cassandra reads
    * {@code -Dcassandra.settings.NAME=VALUE} as cassandra.yaml's NAME (for example
-   * {@code -Dcassandra.settings.hinted_handoff_enabled=false}, so a node cut off never catches up).
+   * {@code -Dcassandra.settings.hinted_handoff_enabled=false}, so a node cut off never catches up);
+   * it does so only when allowed, which this adds.
    */
   public static ContainerCassandraCluster start(int size, String heap, String settings) throws UnavailableException {
     String image = CassandraImage.name();
@@ -68,7 +69,8 @@ public final class ContainerCassandraCluster implements CassandraServer, AutoClo
     long started = System.nanoTime();
     try {
       for (int n = 1; n <= size; n++) {
-        cluster.startNode(n, heap, settings);
+        cluster.startNode(n, heap, settings.isBlank() ? ""
+            : "-Dcassandra.config.allow_system_properties=true " + settings);
         if (n == 1) {
           cluster.requireRoute();
         }
