@@ -33,8 +33,7 @@ for r in $(seq 1 "$rounds"); do
       'BEGIN {printf "%s,%s,%s,%.2f,%.2f,%.0f,%s,%s\n", r, v, o, c, c * 1e6 / o, t, l, a}'
   done
 done | tee "$out/runs.csv"
-awk -F, 'NR > 0 {k = $2; cpu[k, ++n[k]] = $5}
-  END {
-    for (k in n) { m = n[k]; for (i = 1; i <= m; i++) s[i] = cpu[k, i]; asort(s); med[k] = (m % 2) ? s[(m + 1) / 2] : (s[m / 2] + s[m / 2 + 1]) / 2; delete s }
-    printf "median CPU us/op: off %.2f, on %.2f, on/off %.3f (+%.1f%%)\n", med["false"], med["true"], med["true"] / med["false"], (med["true"] / med["false"] - 1) * 100
-  }' "$out/runs.csv"
+median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+off=$(awk -F, '$2 == "false" {print $5}' "$out/runs.csv" | median)
+on=$(awk -F, '$2 == "true" {print $5}' "$out/runs.csv" | median)
+awk -v a="$off" -v b="$on" 'BEGIN {printf "median CPU us/op: off %.2f, on %.2f, on/off %.3f (%+.1f%%)\n", a, b, b / a, (b / a - 1) * 100}'

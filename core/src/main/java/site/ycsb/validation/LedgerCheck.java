@@ -47,7 +47,7 @@ public final class LedgerCheck {
       }
       fields[n] = field == null ? -1 : field;
       versions[n++] = field == null || e.getValue() == null ? ValueCodec.CORRUPT
-          : codec.check(e.getValue().toArray(), keyHash, field, shape.writer());
+          : codec.check(e.getValue().toArray(), keyHash, field, shape.writer()); // off the hot path: a copy per value
     }
     return ReadJudge.row(word, word, entry.index(), shape, fields, versions, n);
   }

@@ -29,10 +29,24 @@ public final class Validator {
     final ValueCodec codec = new ValueCodec();
     final int[] fields;
     final long[] versions;
+    private byte[] buffer = new byte[256];
 
     public Scratch(int fieldCount) {
       fields = new int[fieldCount];
       versions = new long[fieldCount];
+    }
+
+    /** Copies a value read into the thread's buffer (no array per value); returns its length. */
+    int copy(ByteIterator value) {
+      long left = value.bytesLeft();
+      if (left > Integer.MAX_VALUE - 16) {
+        return -1;
+      }
+      if (left > buffer.length) {
+        buffer = new byte[(int) Math.max(left, Math.min(Integer.MAX_VALUE - 16, 2L * buffer.length))];
+      }
+      int n = value.nextBuf(buffer, 0);
+      return n == left ? n : -1;
     }
 
     public ValueCodec codec() {
@@ -83,8 +97,9 @@ public final class Validator {
       Integer field = fieldNumbers.get(e.getKey());
       ByteIterator value = e.getValue();
       scratch.fields[n] = field == null ? -1 : field;
-      scratch.versions[n] = field == null || value == null ? ValueCodec.CORRUPT
-          : scratch.codec.check(value.toArray(), keyHash, field, ledger.writer());
+      int length = field == null || value == null ? -1 : scratch.copy(value);
+      scratch.versions[n] = length < 0 ? ValueCodec.CORRUPT
+          : scratch.codec.check(scratch.buffer, length, keyHash, field, ledger.writer());
       if (++n == scratch.fields.length) {
         break;
       }
@@ -102,7 +117,8 @@ public final class Validator {
   public ReadClass judgeScanRow(HashMap<String, ByteIterator> row, Scratch scratch) {
     for (Map.Entry<String, ByteIterator> e : row.entrySet()) {
       Integer field = fieldNumbers.get(e.getKey());
-      if (field == null || e.getValue() == null || !scratch.codec.sound(e.getValue().toArray(), field)) {
+      int length = field == null || e.getValue() == null ? -1 : scratch.copy(e.getValue());
+      if (length < 0 || !scratch.codec.sound(scratch.buffer, length, field)) {
         return ReadClass.CORRUPT;
       }
     }

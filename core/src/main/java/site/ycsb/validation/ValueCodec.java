@@ -40,11 +40,16 @@ public final class ValueCodec {
 
   /** Writes the header into {@code value} (whose bytes from 36 on are the filler already) and seals it. */
   public void encode(byte[] value, int keyHash, int field, int writer, long version) {
+    encode(value, value.length, keyHash, field, writer, version);
+  }
+
+  /** As {@link #encode(byte[], int, int, int, long)} for the value in the first {@code length} bytes of {@code value}. */
+  public void encode(byte[] value, int length, int keyHash, int field, int writer, long version) {
     hex(value, 0, keyHash & 0xffffffffL, 8);
     hex(value, 8, field & 0xffff, 4);
     hex(value, 12, writer & 0xffff, 4);
     hex(value, 16, version, 12);
-    hex(value, CRC_AT, checksum(value), 8);
+    hex(value, CRC_AT, checksum(value, length), 8);
   }
 
   /**
@@ -52,11 +57,16 @@ public final class ValueCodec {
    * wrong), or {@link #FOREIGN} (sound, but another writer's).
    */
   public long check(byte[] value, int keyHash, int field, int writer) {
-    if (value.length < MIN_LENGTH) {
+    return check(value, value.length, keyHash, field, writer);
+  }
+
+  /** As {@link #check(byte[], int, int, int)} for the value in the first {@code length} bytes of {@code value}. */
+  public long check(byte[] value, int length, int keyHash, int field, int writer) {
+    if (length < MIN_LENGTH) {
       return CORRUPT;
     }
     long sum = unhex(value, CRC_AT, 8);
-    if (sum < 0 || sum != checksum(value) || unhex(value, 0, 8) != (keyHash & 0xffffffffL)
+    if (sum < 0 || sum != checksum(value, length) || unhex(value, 0, 8) != (keyHash & 0xffffffffL)
         || unhex(value, 8, 4) != (field & 0xffff)) {
       return CORRUPT;
     }
@@ -68,18 +78,18 @@ public final class ValueCodec {
   }
 
   /** Whether a value is sound (checksum and field) whatever its key: a scan's rows carry no key. */
-  public boolean sound(byte[] value, int field) {
-    if (value.length < MIN_LENGTH) {
+  public boolean sound(byte[] value, int length, int field) {
+    if (length < MIN_LENGTH) {
       return false;
     }
     long sum = unhex(value, CRC_AT, 8);
-    return sum >= 0 && sum == checksum(value) && unhex(value, 8, 4) == (field & 0xffff);
+    return sum >= 0 && sum == checksum(value, length) && unhex(value, 8, 4) == (field & 0xffff);
   }
 
-  private long checksum(byte[] value) {
+  private long checksum(byte[] value, int length) {
     crc.reset();
     crc.update(value, 0, CRC_AT);
-    crc.update(value, MIN_LENGTH, value.length - MIN_LENGTH);
+    crc.update(value, MIN_LENGTH, length - MIN_LENGTH);
     return crc.getValue();
   }
 

@@ -62,10 +62,11 @@ final class RowValues {
     int keyHash = codec.keyHash(key);
     for (int field = onlyField < 0 ? 0 : onlyField; field < (onlyField < 0 ? names.length : onlyField + 1); field++) {
       int length = (int) Math.min(Integer.MAX_VALUE - 16, Math.max(ValueCodec.MIN_LENGTH, lengths.nextLong()));
-      byte[] value = new byte[length];
-      source.fill(value, ValueCodec.MIN_LENGTH, state.cursor);
-      codec.encode(value, keyHash, field, writer, version);
-      out.set(field, new ByteArrayByteIterator(value));
+      ValueBuffer buffer = reuse ? state.validatedBuffer(field, length) : null;
+      byte[] value = buffer != null ? buffer.bytes : new byte[length];
+      source.fill(value, ValueCodec.MIN_LENGTH, length, state.cursor);
+      codec.encode(value, length, keyHash, field, writer, version);
+      out.set(field, buffer != null ? buffer.at(length) : new ByteArrayByteIterator(value));
     }
     return out;
   }

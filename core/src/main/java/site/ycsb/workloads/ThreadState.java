@@ -22,6 +22,8 @@ final class ThreadState {
   final Vector<HashMap<String, ByteIterator>> scanResult = new Vector<>();
   /** With validation=true: the thread's codec and arrays for judging reads. */
   site.ycsb.validation.Validator.Scratch check;
+  /** With validation=true, for a binding that reads values only during the call: each field's value buffer. */
+  ValueBuffer[] validated;
 
   ThreadState(String[] fieldNames, Map<String, Integer> fieldNumbers, ValueSource source) {
     this.fieldNames = fieldNames;
@@ -32,6 +34,19 @@ final class ThreadState {
     for (int i = 0; i < slices.length; i++) {
       slices[i] = source.newSlice();
     }
+  }
+
+  /** Field {@code field}'s reused value buffer, of at least {@code length} bytes. */
+  ValueBuffer validatedBuffer(int field, int length) {
+    if (validated == null) {
+      validated = new ValueBuffer[slices.length];
+    }
+    ValueBuffer b = validated[field];
+    if (b == null || b.bytes.length < length) {
+      b = new ValueBuffer(b == null ? length : Math.max(length, 2 * b.bytes.length));
+      validated[field] = b;
+    }
+    return b;
   }
 
   /** A value map of one operation's own, for a binding that may keep what it is given. */

@@ -51,9 +51,9 @@ final class ValueSource {
     return slice.at(offset, len);
   }
 
-  /** Copies the next {@code dst.length - from} bytes after the cursor's position into {@code dst} (a validated value's filler). */
-  void fill(byte[] dst, int from, Cursor cursor) {
-    int len = Math.min(dst.length - from, buffer.length);
+  /** Copies the next {@code to - from} bytes after the cursor's position into {@code dst} (a validated value's filler). */
+  void fill(byte[] dst, int from, int to, Cursor cursor) {
+    int len = Math.min(to - from, buffer.length);
     int offset = cursor.position;
     if (offset < 0 || offset > buffer.length - len) {
       offset = ThreadLocalRandom.current().nextInt(buffer.length - len + 1);

@@ -71,6 +71,22 @@ class VerifyCommandTest {
   }
 
   @Test
+  void aRunEndedByItsTimeLimitWritesItsLedgerAndItVerifiesClean() throws Exception {
+    Properties p = new Properties();
+    load(p);
+    p.putAll(TestRuns.props("dotransactions=true", "operationcount=0", "maxexecutiontime=1", "threadcount=2",
+        "readproportion=0.5", "updateproportion=0.5", "hdrhistogram.fileoutput=true"));
+    Benchmark.builder(p).err(new PrintStream(err, true, StandardCharsets.UTF_8)).build().run();
+    Path runLedger;
+    try (Stream<Path> files = Files.list(dir)) {
+      runLedger = files.filter(f -> f.getFileName().toString().startsWith("ycsb-run-") && f.toString().endsWith(".ledger"))
+          .findFirst().orElseThrow();
+    }
+    assertThat(verify(p, runLedger)).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("[VERIFY], Keys, 50").contains("[VERIFY], Valid, 50");
+  }
+
+  @Test
   void aFileThatIsNoLedgerIsOneLineAndExitTwo() throws Exception {
     Path notALedger = Files.writeString(dir.resolve("x.ledger"), "hello\n");
     ClientMain main = new ClientMain(System.in, new PrintStream(out, true, StandardCharsets.UTF_8),
