@@ -76,12 +76,18 @@ public final class ContainerCassandraServer implements OwnedCassandraServer {
   /** A node container not yet started: the image, its heap, this JVM's labels, the readiness line. */
   @SuppressWarnings("resource")
   static GenericContainer<?> node(String image, String heap) {
+    return node(image, heap, "");
+  }
+
+  /** A node whose JVM also gets {@code extraOptions} (space-separated system properties). */
+  static GenericContainer<?> node(String image, String heap, String extraOptions) {
     return new GenericContainer<>(DockerImageName.parse(image))
         .withLabels(Docker.labels())
         .withEnv("MAX_HEAP_SIZE", heap)
         .withEnv("HEAP_NEWSIZE", "128M")
         // what the local nodes get too; the image built here has them already, the official one not
-        .withEnv("JVM_EXTRA_OPTS", "-Dcassandra.skip_wait_for_gossip_to_settle=0 -Dcassandra.ring_delay_ms=5000")
+        .withEnv("JVM_EXTRA_OPTS", ("-Dcassandra.skip_wait_for_gossip_to_settle=0 -Dcassandra.ring_delay_ms=5000 "
+            + extraOptions).strip())
         .waitingFor(Wait.forLogMessage(".*Starting listening for CQL clients.*\\n", 1)
             .withStartupTimeout(START_TIMEOUT));
   }
