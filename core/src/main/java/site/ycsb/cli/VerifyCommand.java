@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongFunction;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
@@ -48,6 +49,7 @@ final class VerifyCommand {
   int run(String[] args) throws DBException, IOException {
     List<String> options = new ArrayList<>();
     List<Path> ledgers = new ArrayList<>();
+    List<Path> folders = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       if (args[i].equals("-P") || args[i].equals("-p") || args[i].equals("-db")) {
         options.add(args[i]);
@@ -57,8 +59,18 @@ final class VerifyCommand {
       } else if (args[i].startsWith("-")) {
         throw new UsageException("verify: " + args[i] + ": unknown option; expected -P file, -p name=value or ledger files");
       } else {
-        ledgers.addAll(ledgerFiles(Path.of(args[i])));
+        Path given = Path.of(args[i]);
+        if (Files.isDirectory(given)) {
+          folders.add(given);
+        }
+        ledgers.addAll(ledgerFiles(given));
       }
+    }
+    if (ledgers.isEmpty() && !folders.isEmpty()) {
+      // several folders may be given (a study's steps), some without a ledger: refused only when all are
+      throw new UsageException("verify: " + folders.stream().map(Path::toString).collect(Collectors.joining(", "))
+          + ": no .ledger file in " + (folders.size() == 1 ? "the folder" : "these folders")
+          + "; expected the ledgers a run with validation=true wrote");
     }
     if (ledgers.isEmpty()) {
       throw new UsageException("verify: no ledger given; expected the .ledger files (or their folders) a run with validation=true wrote");
@@ -146,11 +158,7 @@ final class VerifyCommand {
   private static List<Path> ledgerFiles(Path p) {
     if (Files.isDirectory(p)) {
       try (Stream<Path> s = Files.list(p)) {
-        List<Path> found = s.filter(f -> f.getFileName().toString().endsWith(".ledger")).sorted().toList();
-        if (found.isEmpty()) {
-          throw new UsageException("verify: " + p + ": no .ledger file in the folder; expected the ledgers a run with validation=true wrote");
-        }
-        return found;
+        return s.filter(f -> f.getFileName().toString().endsWith(".ledger")).sorted().toList();
       } catch (IOException e) {
         throw new UsageException("verify: " + p + ": cannot list the folder (" + e.getMessage() + ")");
       }

@@ -32,17 +32,13 @@ final class PlanReader {
 
   private final Path file;
   private final Map<String, PlanLine> lines = new LinkedHashMap<>();
-  /** Whether bin/ycsb verify exists in this build (issue 35). */
-  private final boolean verifyAvailable;
-
-  private PlanReader(Path file, boolean verifyAvailable) {
+  private PlanReader(Path file) {
     this.file = file;
-    this.verifyAvailable = verifyAvailable;
   }
 
   /** The plan in {@code file}; one line and exit 2 (UsageException) for any mistake. */
-  static StudyPlan read(Path file, boolean verifyAvailable) {
-    PlanReader r = new PlanReader(file, verifyAvailable);
+  static StudyPlan read(Path file) {
+    PlanReader r = new PlanReader(file);
     List<String> text;
     try {
       text = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -130,10 +126,6 @@ final class PlanReader {
       throw error(where.number(), "phase." + p + ".type" + (type == null ? " is missing" : "=" + type.value())
           + "; expected load, calibrate, run, resilience or verify");
     }
-    if (kind == PhaseKind.VERIFY && !verifyAvailable) {
-      throw error(where.number(), "phase " + p + " (verify): verify needs issue 35's bin/ycsb verify, which this"
-          + " build does not have; remove the phase");
-    }
     if (kind == PhaseKind.RESILIENCE && !props.containsKey("events") && !props.containsKey("events.file")
         && bySystem.values().stream().noneMatch(m -> m.containsKey("events") || m.containsKey("events.file"))) {
       throw error(where.number(), "phase " + p + " (resilience): no events; expected phase." + p + ".p.events ="
@@ -220,6 +212,13 @@ final class PlanReader {
     }
     String b = binding.value();
     boolean embedded = flag(prefix + "embedded", EMBEDDED.contains(b));
+    for (String p : order) {
+      if (embedded && phases.get(p).kind() == PhaseKind.VERIFY) { // its data ended with the step that wrote it
+        PlanLine type = lines.get("phase." + p + ".type");
+        throw error(type != null ? type.number() : seq.number(), "phase " + p + " (verify) reads back what a database server kept,"
+            + " but system " + s + " (" + b + ") keeps its data in the client process; expected a server binding");
+      }
+    }
     boolean onFailure = continueOnFailure(prefix + "onfailure", continueOnFailure("study.onfailure", false));
     return new StudyPlan.SystemUnderTest(s, b, props, List.copyOf(order), text(prefix + "prepare"),
         text(prefix + "reset"), text(prefix + "finish"), positive(prefix + "clients", 1), flag(prefix + "kubernetes", false), embedded,

@@ -20,11 +20,10 @@ public final class Study {
    * @param dir the bundle's folder (null: results/study-NAME)
    * @param script bin/ycsb, which runs the steps (null: a JVM on this one's class path)
    * @param secrets the property names whose values are masked in what the bundle records
-   * @param verifyAvailable whether this build has bin/ycsb verify (a verify phase is refused without it)
    * @param err where progress goes
    */
-  public Study(Path planFile, Path dir, Path script, Secrets secrets, boolean verifyAvailable, PrintStream err) {
-    this.plan = PlanReader.read(planFile, verifyAvailable);
+  public Study(Path planFile, Path dir, Path script, Secrets secrets, PrintStream err) {
+    this.plan = PlanReader.read(planFile);
     this.bundle = new Bundle(dir != null ? dir : Path.of(RunFolder.ROOT, "study-" + plan.name()));
     this.runner = new StudyRunner(plan, bundle, script == null ? Launcher.sameJvm() : Launcher.script(script), secrets,
         err);

@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.Set;
 import site.ycsb.config.Secrets;
@@ -190,8 +191,23 @@ final class StudyRunner {
     if (s.isHook()) {
       return List.of("sh", "-c", s.hook());
     }
-    return launcher.command(StepCommand.verb(plan, s), StepCommand.system(plan, s).binding(),
-        StepCommand.args(plan, s, overrides));
+    List<String> args = new ArrayList<>(StepCommand.args(plan, s, overrides));
+    if (s.kind() == PhaseKind.VERIFY) {
+      args.addAll(ledgerFolders(s)); // bin/ycsb verify reads back what these steps' ledgers say was written
+    }
+    return launcher.command(StepCommand.verb(plan, s), StepCommand.system(plan, s).binding(), args);
+  }
+
+  /** The folders of the system's earlier steps of the same workload: where their ledgers are (validation=true). */
+  private List<String> ledgerFolders(Step verify) {
+    List<String> out = new ArrayList<>();
+    for (Step e : StudySteps.of(plan)) {
+      if (e.number() < verify.number() && !e.isHook() && e.kind() != PhaseKind.VERIFY
+          && e.system().equals(verify.system()) && Objects.equals(e.workload(), verify.workload())) {
+        out.add(bundle.stepDir(e).toString());
+      }
+    }
+    return out;
   }
 
   /** The command as a shell would read it, secret -p values masked. */

@@ -64,7 +64,6 @@ class StudyPlanTest {
       "5|system.a.bnding = memory|unknown key 'system.a.bnding'",
       "7|phase.steady.type = sprint|expected load, calibrate, run, resilience or verify",
       "7|phase.steady.type = resilience|no events",
-      "7|phase.steady.type = verify|verify needs issue 35's bin/ycsb verify",
       "8|phase.steady.target = fast|expected ops/s (5000) or a share of the calibrated maximum (80%)",
       "6|study.name = t|given twice (first on line 2)",
       "6|just words|expected key = value",
@@ -94,11 +93,38 @@ class StudyPlanTest {
   }
 
   @Test
+  void aVerifyPhaseOfASystemWhoseDataLivesInTheClientIsRefusedNamingItsLine(@TempDir Path dir) throws Exception {
+    Path plan = dir.resolve("v.study");
+    Files.writeString(plan, String.join("\n", "study.name = v", "study.phases = load, check",
+        "workload.mixed.file = " + WORKLOAD, "system.a.binding = memory", "phase.check.type = verify", "") + "\n");
+    Outcome o = study("-o", dir.resolve("bundle").toString(), plan.toString());
+    assertThat(o.code()).isEqualTo(2);
+    assertThat(o.err()).startsWith("Error: study plan " + plan + " line 5: phase check (verify)")
+        .contains("keeps its data in the client process; expected a server binding");
+    assertThat(dir.resolve("bundle")).as("nothing ran").doesNotExist();
+  }
+
+  @Test
+  void aVerifyStepReadsBackTheLedgersOfItsSystemsEarlierStepsOfTheSameWorkload(@TempDir Path dir) throws Exception {
+    Path plan = dir.resolve("v.study");
+    Files.writeString(plan, String.join("\n", "study.name = v", "study.phases = load, steady, check",
+        "workload.mixed.file = " + WORKLOAD, "system.a.binding = aerospike", "system.b.binding = aerospike",
+        "phase.steady.type = run", "phase.steady.target = 100", "phase.check.type = verify", "") + "\n");
+    Outcome o = study("--dry-run", "-o", dir.resolve("bundle").toString(), plan.toString());
+    assertThat(o.code()).as(o.err()).isZero();
+    String verifyA = o.out().lines().filter(l -> l.startsWith("[3/6]")).findFirst().orElseThrow();
+    Path steps = dir.resolve("bundle").resolve("steps");
+    assertThat(verifyA).contains("-verify -db aerospike", steps.resolve("01-a-mixed-load").toString(),
+        steps.resolve("02-a-mixed-steady-r1").toString()).doesNotContain("-b-mixed-");
+    assertThat(dir.resolve("bundle")).as("nothing ran").doesNotExist();
+  }
+
+  @Test
   void stepsRunSystemAfterSystemWithHooksAndRepetitions(@TempDir Path dir) throws Exception {
     Path plan = dir.resolve("p.study");
     Files.writeString(plan, plan() + "study.repetitions = 2\nsystem.a.prepare = true\nsystem.a.reset = true\n"
         + "system.a.finish = true\nsystem.b.binding = memory\nsystem.b.phases = load, run\n");
-    StudyPlan p = PlanReader.read(plan, false);
+    StudyPlan p = PlanReader.read(plan);
     assertThat(StudySteps.of(p).stream().map(Step::id)).containsExactly("01-a-prepare", "02-a-mixed-reset",
         "03-a-mixed-load", "04-a-mixed-calibrate", "05-a-mixed-steady-r1", "06-a-mixed-steady-r2", "07-a-finish",
         "08-b-mixed-load", "09-b-mixed-run-r1", "10-b-mixed-run-r2");
@@ -109,7 +135,7 @@ class StudyPlanTest {
     Path plan = dir.resolve("p.study");
     Files.writeString(plan, plan() + "system.b.binding = memory\nphase.steady.p.events = 2s: sleep 1\n"
         + "phase.steady.b.p.events = 2s: kill the node\nphase.steady.p.maxexecutiontime = 5\n");
-    StudyPlan p = PlanReader.read(plan, false);
+    StudyPlan p = PlanReader.read(plan);
     List<Step> steps = StudySteps.of(p);
     assertThat(StepCommand.overrides(p, steps.get(2), dir, 1000)).containsEntry("events", "2s: sleep 1")
         .containsEntry("target", "800").containsEntry("maxexecutiontime", "5");
@@ -128,7 +154,7 @@ class StudyPlanTest {
   void aRunAtAShareOfTheCalibratedMaximumAlsoTakesTheCalibratedThreads(@TempDir Path dir) throws Exception {
     Path plan = dir.resolve("p.study");
     Files.writeString(plan, plan() + "workload.mixed.p.threadcount = 1\n");
-    StudyPlan p = PlanReader.read(plan, false);
+    StudyPlan p = PlanReader.read(plan);
     assertThat(StepCommand.overrides(p, StudySteps.of(p).get(2), dir, 20000, 16)).containsEntry("target", "16000")
         .containsEntry("threadcount", "16");
     Path report = dir.resolve("report.txt");
