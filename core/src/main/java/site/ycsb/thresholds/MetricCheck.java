@@ -13,6 +13,7 @@ import site.ycsb.measurements.MeasurementSettings;
 import site.ycsb.measurements.MetricNames;
 import site.ycsb.measurements.Op;
 import site.ycsb.options.MeasurementOptions;
+import site.ycsb.options.WorkloadOptions;
 
 /**
  * Whether a criterion's metric exists: by its name alone (a metric of the report, or OVERALL), and
@@ -90,8 +91,11 @@ final class MetricCheck {
     MeasurementSettings m = new MeasurementSettings(Settings.of(phase));
     Optional<CoreWorkloadOperations> ops = CoreWorkloadOperations.of(p);
     List<String> declared = declaredStatuses(phase);
+    boolean validates = Settings.of(phase).get(WorkloadOptions.VALIDATION);
     for (Criterion c : criteria) {
-      String problem = recordedProblem(c, m, ops, declared);
+      String problem = MetricNames.VALIDATION.equals(c.metric()) && !validates
+          ? "VALIDATION." + c.aggregate().name() + " is counted only with validation=true"
+          : recordedProblem(c, m, ops, declared);
       if (problem != null) {
         throw new UsageException(source + ": '" + c.text() + "': " + problem);
       }
@@ -109,8 +113,7 @@ final class MetricCheck {
       return null;
     }
     if (MetricNames.VALIDATION.equals(c.metric())) {
-      // counted by any run with validation=true; without it the criterion is "no data" at the end
-      return null;
+      return null; // counted by a run with validation=true (checked above)
     }
     boolean intended = c.metric().startsWith(MetricNames.INTENDED_PREFIX);
     String name = intended ? c.metric().substring(MetricNames.INTENDED_PREFIX.length()) : c.metric();

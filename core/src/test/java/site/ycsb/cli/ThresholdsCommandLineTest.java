@@ -106,6 +106,7 @@ class ThresholdsCommandLineTest {
       "bad unit | thresholds=READ.p99<5 sec | p99 is a latency; expected its value in us, ms or s",
       "an operation the workload does not do | thresholds=SCAN.p99<5ms | 'SCAN.p99 < 5ms': the workload does no SCAN (scanproportion=0); it does READ",
       "intended latency without a schedule | thresholds=Intended-READ.p99<5ms | Intended-READ is recorded only with measurement.interval=intended or both",
+      "validated reads without validation | thresholds=VALIDATION.lost == 0 | 'VALIDATION.lost == 0': VALIDATION.lost is counted only with validation=true",
       "a status not tracked apart | thresholds=READ-ERROR.count<5 | READ-ERROR is recorded only with reportlatencyforeacherror=true",
       "a latency without its unit | thresholds=READ.p99 < 5 | thresholds: 'READ.p99 < 5': p99 is a latency; expected its unit, e.g. 5us, 5ms or 5s",
       "a rate without its % | thresholds=TOTAL.errorrate < 1 | thresholds: 'TOTAL.errorrate < 1': errorrate is a share of the results; expected a percentage with its %, e.g. 1%",

@@ -92,11 +92,15 @@ class ValidationThresholdsTest {
   }
 
   @Test
-  void aValidationCriterionPassesTheChecksBeforeARunItsMetricIsNoOperation() {
+  void aValidationCriterionPassesTheChecksBeforeAValidatedRunAndIsRefusedBeforeAnyOther() {
     Properties phase = new Properties();
     phase.setProperty("workload", "site.ycsb.workloads.CoreWorkload");
     phase.setProperty("measurement.interval", "intended");
+    assertThatThrownBy(() -> Thresholds.of("VALIDATION.lost == 0").checkedFor(phase, "thresholds"))
+        .isInstanceOf(UsageException.class)
+        .hasMessage("thresholds: 'VALIDATION.lost == 0': VALIDATION.lost is counted only with validation=true");
 
+    phase.setProperty("validation", "true");
     assertThat(Thresholds.of("VALIDATION.lost == 0; VALIDATION.stale < 0.1%").checkedFor(phase, "thresholds")
         .criteria()).hasSize(2);
   }
