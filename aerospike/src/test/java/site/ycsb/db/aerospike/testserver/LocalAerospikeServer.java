@@ -186,6 +186,18 @@ public final class LocalAerospikeServer implements AerospikeServer, AutoCloseabl
         + ", files in " + home;
   }
 
+  /**
+   * A {@code /bin/sh} command line running {@code aerospike-local.sh <verb>} for this server (its
+   * home, port, namespace), for a run's {@code events=} to stop or start it as a timed event.
+   */
+  public String shellCommand(String verb) {
+    Map<String, String> env = new java.util.TreeMap<>();
+    environment(env, home, port);
+    StringBuilder line = new StringBuilder("env");
+    env.forEach((k, v) -> line.append(' ').append(k).append("='").append(v).append('\''));
+    return line.append(" '").append(script).append("' ").append(verb).toString();
+  }
+
   /** Runs {@code aerospike-local.sh <command>} for this server; its output, or an IOException naming the failure. */
   private String run(String... command) throws IOException, InterruptedException {
     List<String> line = new ArrayList<>(List.of(script.toString()));
