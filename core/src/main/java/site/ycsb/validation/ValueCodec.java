@@ -63,11 +63,13 @@ public final class ValueCodec {
 
   /** As {@link #encode(byte[], int, int, int, long)} for the value in the first {@code length} bytes of {@code value}. */
   public void encode(byte[] value, int length, int keyHash, int field, int writer, long version) {
-    hex(value, 0, keyHash & 0xffffffffL, 8);
-    hex(value, 8, field & 0xffff, 4);
-    hex(value, 12, writer & 0xffff, 4);
-    hex(value, 16, version, 12);
-    hex(value, CRC_AT, checksum(value, length), 8);
+    // whole words of hex digits, as check reads them; the version's last word spills into the
+    // checksum's place, which is written last and is not covered by the checksum
+    WORD.set(value, 0, hex8(keyHash));
+    WORD.set(value, 8, hex8(((long) (field & 0xffff) << 16) | (writer & 0xffff)));
+    WORD.set(value, 16, hex8(version >>> 16));
+    WORD.set(value, 24, hex8(version & 0xffff) << 32);
+    WORD.set(value, CRC_AT, hex8(checksum(value, length)));
   }
 
   /**
@@ -129,12 +131,5 @@ public final class ValueCodec {
     crc.update(value, 0, CRC_AT);
     crc.update(value, MIN_LENGTH, length - MIN_LENGTH);
     return crc.getValue();
-  }
-
-  private static void hex(byte[] out, int at, long v, int digits) {
-    for (int i = digits - 1; i >= 0; i--) {
-      out[at + i] = HEX[(int) (v & 0xf)];
-      v >>>= 4;
-    }
   }
 }

@@ -41,6 +41,17 @@ class ValueCodecTest {
   }
 
   @Test
+  void theHeaderIsTheDocumentedTextAndTheFillerIsKept() {
+    byte[] v = value(50, "user1", 0x1abcd, 0x7f3e9, 0x123456789abcL);
+    java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+    crc.update(v, 0, 28);
+    crc.update(v, 36, 14);
+    String expected = String.format("%08x", codec.keyHash("user1") & 0xffffffffL) + "abcd" + "f3e9" + "123456789abc"
+        + String.format("%08x", crc.getValue()) + "x".repeat(14);
+    assertThat(new String(v, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo(expected);
+  }
+
+  @Test
   void theHexWordOfANumberIsItsEightLowerCaseDigits() {
     java.util.SplittableRandom rnd = new java.util.SplittableRandom(7);
     long[] edges = {0, 1, 9, 10, 15, 16, 0xffffffffL, 0x80000000L, 0xabcdef01L, -1L, 0x123456789L};
