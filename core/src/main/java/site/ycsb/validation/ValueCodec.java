@@ -35,16 +35,17 @@ public final class ValueCodec {
   private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
   private static final long LOW_HALF = 0xffffffffL;
 
+  /** {@link #check}'s answer for a value whose checksum, key or field does not match. */
+  public static final long CORRUPT = -1;
+  /** {@link #check}'s answer for a well-formed value another writer wrote. */
+  public static final long FOREIGN = -2;
+
   static {
     Arrays.fill(DIGIT, (byte) -1);
     for (int i = 0; i < HEX.length; i++) {
       DIGIT[HEX[i]] = (byte) i;
     }
   }
-  /** {@link #check}'s answer for a value whose checksum, key or field does not match. */
-  public static final long CORRUPT = -1;
-  /** {@link #check}'s answer for a well-formed value another writer wrote. */
-  public static final long FOREIGN = -2;
 
   private final CRC32C crc = new CRC32C();
 
