@@ -48,7 +48,7 @@ public abstract class CqlDB extends AsyncDB {
 
   private CqlSettings settings;
   private CqlConnection connection;
-  private MultiGetStatements multiGets; // made at the first multi-get
+  private volatile MultiGetStatements multiGets; // made at the first multi-get
 
   /** The binding's declarations of the CQL options. */
   protected abstract CqlOptions options();
@@ -474,7 +474,7 @@ public abstract class CqlDB extends AsyncDB {
       return statuses; // nothing to ask: "IN ()" would be a request for nothing
     }
     try {
-      for (Row row : connection.session().execute(multiGetStatement(table, keys, fields))) {
+      for (Row row : connection.session().execute(multiGetStatement(multiGets().get(table, fields), keys))) {
         foundRow(row, keys, statuses, results);
       }
       return statuses;
@@ -491,21 +491,33 @@ public abstract class CqlDB extends AsyncDB {
       return CompletableFuture.completedFuture(statuses);
     }
     try {
-      return connection.session().executeAsync(multiGetStatement(table, keys, fields))
-          .thenCompose(page -> foundRows(page, keys, statuses, results))
+      CompletableFuture<Prepared<PreparedStatement>> multiGet = multiGets().prepared(table, fields);
+      CompletionStage<AsyncResultSet> sent = ready(multiGet)
+          ? execute(multiGetStatement(multiGet.join(), keys))
+          : multiGet.thenCompose(p -> execute(multiGetStatement(p, keys)));
+      return sent.thenCompose(page -> foundRows(page, keys, statuses, results))
           .exceptionally(error -> everyKey(failed(error), keys.size()));
     } catch (RuntimeException e) {
       return CompletableFuture.completedFuture(everyKey(failed(e), keys.size()));
     }
   }
 
-  private BoundStatement multiGetStatement(String table, List<String> keys, Set<String> fields) {
+  private BoundStatement multiGetStatement(Prepared<PreparedStatement> multiGet, List<String> keys) {
+    return bindRead(multiGet).setList(0, keys, String.class).build();
+  }
+
+  private MultiGetStatements multiGets() {
     MultiGetStatements statements = multiGets;
     if (statements == null) {
-      statements = new MultiGetStatements(settings.keyspace(), connection.session()::prepare);
-      multiGets = statements;
+      synchronized (this) { // once, off the hot path: the first multi-get
+        statements = multiGets;
+        if (statements == null) {
+          statements = new MultiGetStatements(settings.keyspace(), connection.session()::prepareAsync);
+          multiGets = statements;
+        }
+      }
     }
-    return bindRead(statements.get(table, fields)).setList(0, keys, String.class).build();
+    return statements;
   }
 
   /** The page's rows and those of the pages after it, each into its key's place. */
