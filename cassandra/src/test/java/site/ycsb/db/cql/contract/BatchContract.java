@@ -14,7 +14,6 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.CompletionStage;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -33,13 +32,14 @@ import site.ycsb.testkit.cassandra.SharedCassandra;
 /**
  * Batches (batchreadsize, batchinsertsize, batchupdatesize) on a live server: a multi-get gives each
  * key its status and values, missing keys included; batch writes write exactly their keys; blocking
- * and asynchronous, plain and with lightweight transactions. A subclass names the binding.
+ * and asynchronous. A subclass names the binding; {@link LwtBatchContract} adds lightweight
+ * transactions for a binding that offers them.
  */
 @ExtendWith(SharedCassandra.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class BatchContract {
   private static final String TABLE = "usertable";
-  private CqlBinding binding;
+  CqlBinding binding;
   private CassandraServer server;
   private final List<String> keyspaces = new ArrayList<>();
 
@@ -59,7 +59,7 @@ public abstract class BatchContract {
     }
   }
 
-  private Properties props(String purpose, Object... more) {
+  Properties props(String purpose, Object... more) {
     String keyspace = uniqueKeyspace(purpose);
     keyspaces.add(keyspace);
     Object[] pairs = new Object[more.length + 4];
@@ -71,7 +71,7 @@ public abstract class BatchContract {
     return binding.properties(server, keyspace, pairs);
   }
 
-  private static List<Map<String, ByteIterator>> rows(String... tags) {
+  static List<Map<String, ByteIterator>> rows(String... tags) {
     List<Map<String, ByteIterator>> out = new ArrayList<>();
     for (String tag : tags) {
       out.add(values("field0", tag + "-0", "field1", tag + "-1"));
@@ -87,7 +87,7 @@ public abstract class BatchContract {
     return out;
   }
 
-  private static Status[] done(CompletionStage<Status[]> stage) {
+  static Status[] done(CompletionStage<Status[]> stage) {
     return stage.toCompletableFuture().join();
   }
 
@@ -121,27 +121,6 @@ public abstract class BatchContract {
       Map<String, ByteIterator> whole = new HashMap<>();
       assertThat(db.read(TABLE, "c", null, whole)).isEqualTo(Status.OK);
       assertThat(strings(whole)).as("the other column kept").isEqualTo(Map.of("field0", "C-0", "field1", "C2"));
-    } finally {
-      db.cleanup();
-    }
-  }
-
-  @ParameterizedTest(name = "async={0}")
-  @ValueSource(booleans = {false, true})
-  void withLightweightTransactionsEachKeyOfABatchWriteHasItsOwnCondition(boolean async) throws Exception {
-    Assumptions.assumeTrue(CqlRole.LWT.of(binding.options()) != null, binding + " offers no lightweight transactions");
-    DB db = binding.open(props("batchlwt", CqlRole.LWT, "true"));
-    AsyncDB adb = (AsyncDB) db;
-    try {
-      assertThat(db.batchInsert(TABLE, List.of("a"), rows("A"))).containsExactly(Status.OK);
-      List<String> keys = List.of("a", "b");
-      assertThat(async ? done(adb.batchInsertAsync(TABLE, keys, rows("X", "B")))
-          : db.batchInsert(TABLE, keys, rows("X", "B")))
-          .containsExactly(CqlErrorStatus.ALREADY_EXISTS, Status.OK);
-      List<String> missing = List.of("a", "z");
-      List<Map<String, ByteIterator>> changes = List.of(values("field1", "A2"), values("field1", "Z2"));
-      assertThat(async ? done(adb.batchUpdateAsync(TABLE, missing, changes))
-          : db.batchUpdate(TABLE, missing, changes)).containsExactly(Status.OK, Status.NOT_FOUND);
     } finally {
       db.cleanup();
     }
