@@ -141,11 +141,15 @@ public final class Calibration {
     return new Outcome(List.copyOf(steps), best());
   }
 
-  /** Bisects the rate between the last step that met the SLA and the first above it that did not. */
+  /**
+   * Bisects the rate between the last step that met the SLA and the first above it that did not, or
+   * that the client limited: above such a step the database's knee cannot be told from the client's,
+   * and bisecting towards it again would repeat the same rate for ever.
+   */
   private void refine() throws DBException, WorkloadException, IOException {
     while (!stopped.getAsBoolean()) {
       Step good = best();
-      Step bad = steps.stream().filter(st -> !st.slaMet() && good != null && st.target() > good.target())
+      Step bad = steps.stream().filter(st -> !st.eligible() && good != null && st.target() > good.target())
           .min((a, b) -> Double.compare(a.target(), b.target())).orElse(null);
       if (good == null || bad == null || (bad.target() - good.target()) / good.target() <= s.resolution()) {
         return;

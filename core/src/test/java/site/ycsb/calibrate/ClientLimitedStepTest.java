@@ -26,11 +26,16 @@ import site.ycsb.model.StopReason;
 class ClientLimitedStepTest {
   /** A 10 s step at {@code threads x 100} ops/s, p99 1 ms, whose client used {@code cpuPercent} of 2 cores. */
   private static RunResult step(int threads, double cpuPercent) {
-    long ops = threads * 1000L;
+    return step(threads * 1000L, 1000, cpuPercent);
+  }
+
+  /** A 10 s step of {@code ops} operations, each {@code latencyUs}, whose client used {@code cpuPercent} of 2 cores. */
+  private static RunResult step(long ops, long latencyUs, double cpuPercent) {
     Histogram read = new Histogram(3);
-    read.recordValueWithCount(1000, ops);
+    read.recordValueWithCount(latencyUs, ops);
     Map<String, Histogram> metrics = new LinkedHashMap<>();
     metrics.put("READ", read);
+    metrics.put("Intended-READ", read); // what a paced step (calibrate.mode=target) is judged by
     metrics.put("TOTAL", read);
     Map<String, Map<String, Long>> statuses = new LinkedHashMap<>();
     statuses.put("READ", Map.of("OK", ops));
@@ -60,5 +65,25 @@ class ClientLimitedStepTest {
             + " have limited the result: CPU 95% of 2 cores");
     assertThat(CalibrationReport.table(o, new CalibrationSettings(Settings.of(p))))
         .contains("client-limited, not the database's knee");
+  }
+
+  @Test
+  void inTargetModeAClientLimitedRateBoundsTheSearchFromAboveSoItEnds(@TempDir Path dir) throws Exception {
+    Properties p = TestRuns.props("recordcount=100", "readproportion=1", "updateproportion=0",
+        "calibrate.metric=READ", "calibrate.max=5ms", "calibrate.mode=target", "calibrate.targets=100*2",
+        "calibrate.steps=3", "calibrate.resolution=0.1", "calibrate.plateau=0", "calibrate.dir=" + dir);
+    int[] steps = {0};
+    Calibration.Outcome o = new Calibration(p, new CalibrationSettings(Settings.of(p)), (props, criteria) -> {
+      if (++steps[0] > 30) {
+        throw new IllegalStateException("calibrate did not end: " + steps[0] + " steps");
+      }
+      double target = Double.parseDouble(props.getProperty("target"));
+      // the SLA holds up to 300 ops/s; above 240 the client's CPU is the limit; 400 breaks the SLA
+      RunResult r = step(Math.round(target * 10), target > 300 ? 10_000 : 1000, target > 240 ? 95 : 40);
+      return new JudgedRun(r, criteria.evaluate(r));
+    }, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), () -> false).run();
+    assertThat(steps[0]).as("steps run").isLessThan(30);
+    assertThat(o.chosen().target()).as("%s", o.steps()).isBetween(200.0, 240.0);
+    assertThat(o.steps()).filteredOn(st -> st.target() > 240).allSatisfy(st -> assertThat(st.eligible()).isFalse());
   }
 }
