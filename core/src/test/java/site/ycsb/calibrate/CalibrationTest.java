@@ -104,7 +104,9 @@ class CalibrationTest {
     // above the capacity the backlog grows for the whole 2 s step: at a rate r it reaches (r - 200) x 2 s
     // requests, served at no more than 200 a second, so r > 230 ops/s cannot keep intended p99 <= 300 ms
     assertThat(o.chosen().target()).isBetween(50.0, CAPACITY * 1.15);
-    Calibration.Step firstBad = o.steps().stream().filter(st -> !st.slaMet() && st.target() > o.chosen().target())
+    // the first rate above the answer that broke the SLA or that the client limited (8 threads all busy
+    // while short of the target): the search stops below either
+    Calibration.Step firstBad = o.steps().stream().filter(st -> !st.eligible() && st.target() > o.chosen().target())
         .min((a, b) -> Double.compare(a.target(), b.target())).orElseThrow();
     assertThat((firstBad.target() - o.chosen().target()) / o.chosen().target()).as("refined to the resolution")
         .isLessThanOrEqualTo(0.1);
