@@ -20,6 +20,11 @@
 # in-flight count split among them)  WRITEALL=false  RECORDCOUNT=100000  DURATION=30  WARMUP=10  ROUNDS=3
 # The servers: bench/lib/local-aerospike.sh (AEROSPIKE_SERVER_DIR, AEROSPIKE_HOST...) and
 # bench/lib/local-cassandra.sh (CASSANDRA_HEAP, CASSANDRA_HOSTS...). QUIET, QUIET_MAX: as bench/aerospike.sh.
+# JFR=1: every measured run (ours and the floor) is recorded by JFR's profiler over its steady window
+# (seconds WARMUP to DURATION - 2), and after the table, per driver and in-flight count, where each
+# one's CPU samples fall (bench/tools/jfr_hot.py: by group of code, by thread, the top methods) - the
+# profile that explains a miss. The profiler costs both sides some CPU: take the targets' figures
+# from a run without it (JFR=1 ROUNDS=1 is the profiling pass).
 # Defaults: about 30 minutes on an idle machine.
 set -euo pipefail
 
@@ -103,6 +108,11 @@ WORKLOAD=(-P workloads/workloada -p requestdistribution=uniform -p fieldcount=10
 value() { awk -F', ' -v m="[$2]" -v k="$3" '$1 == m && $2 == k {print $3}' "$1" | tail -1; }
 WARMUP=${WARMUP:-10}
 source "$BENCH/lib/quiet.sh"
+# JFR=1: the profiler's option for a measured run writing FILE
+jfr_option() { # file
+  [[ "${JFR:-0}" == 1 ]] || return 0
+  echo "-XX:StartFlightRecording=delay=${WARMUP}s,duration=$((DURATION - 2 - WARMUP))s,settings=profile,filename=$1"
+}
 
 # The steady state of a running client: its CPU (from /proc) and its operations (from the status line
 # it prints each second, "N sec: M operations") as the first lines of second WARMUP or later and of
@@ -136,10 +146,15 @@ measure_ours() { # driver, inflight, round, connection args...
   local driver=$1 n=$2 r=$3 f="$OUT/$1-ours-$2-r$3" load1 per
   shift 3
   per=$(( (n + THREADS - 1) / THREADS ))
-  (cd "$ROOT" && /usr/bin/time -f '%U %S' -o "$f-startup.time" bin/ycsb run "$driver" "${WORKLOAD[@]}" "$@" \
+  # JFR=1: no class-data archive (the recording's options differ each run, so each run would dump
+  # one, and the JVM turns JFR off while it dumps), for the start-up run too
+  local cds=${YCSB_CDS:-on}
+  [[ "${JFR:-0}" == 1 ]] && cds=off
+  (cd "$ROOT" && YCSB_CDS=$cds /usr/bin/time -f '%U %S' -o "$f-startup.time" bin/ycsb run "$driver" "${WORKLOAD[@]}" "$@" \
     -threads "$THREADS" -p "async.inflight=$per" -p operationcount=1) > "$f-startup.txt" 2>&1 || die "$f-startup failed"
   wait_quiet
-  (cd "$ROOT" && exec /usr/bin/time -f '%U %S' -o "$f.time" bin/ycsb run "$driver" "${WORKLOAD[@]}" "$@" \
+  (cd "$ROOT" && YCSB_CDS=$cds JAVA_OPTS="${JAVA_OPTS:-} $(jfr_option "$f.jfr")" exec /usr/bin/time -f '%U %S' -o "$f.time" \
+    bin/ycsb run "$driver" "${WORKLOAD[@]}" "$@" \
     -threads "$THREADS" -p "async.inflight=$per" -p operationcount=0 -p "maxexecutiontime=$DURATION" \
     -s -p status.interval=1) > "$f.txt" 2> "$f.err" &
   local timer=$! window
@@ -163,7 +178,7 @@ measure_floor() { # driver, class, inflight, round, class path, args...
   /usr/bin/time -f '%U %S' -o "$f-startup.time" "$JAVA" -cp "$OUT/classes:$cp" "$class" "$@" "inflight=$n" \
     warmup=0 seconds=0 > "$f-startup.txt" 2>&1 || die "$f-startup failed: $(tail -5 "$f-startup.txt")"
   wait_quiet
-  /usr/bin/time -f '%U %S' -o "$f.time" "$JAVA" -cp "$OUT/classes:$cp" "$class" "$@" "inflight=$n" warmup=0 \
+  /usr/bin/time -f '%U %S' -o "$f.time" "$JAVA" $(jfr_option "$f.jfr") -cp "$OUT/classes:$cp" "$class" "$@" "inflight=$n" warmup=0 \
     "seconds=$DURATION" > "$f.txt" 2> "$f.err" &
   local timer=$! window
   window=$(steady "$timer" "$f.err")
@@ -240,3 +255,18 @@ done
   echo "client: $(uname -n), $(nproc 2>/dev/null || echo '?') cores, shared with the server; results: $OUT"
 } >> "$OUT/header.txt"
 { cat "$OUT/header.txt"; table "$OUT"; } | tee "$OUT/table.txt"
+
+# JFR=1: where each recording's samples fall: by group of code, by thread, by method
+if [[ "${JFR:-0}" == 1 ]]; then
+  JFR_TOOL=jfr
+  [[ -n "${JAVA_HOME:-}" ]] && JFR_TOOL="$JAVA_HOME/bin/jfr"
+  for rec in "$OUT"/*.jfr; do
+    [[ -s "$rec" ]] || { echo; echo "== $(basename "${rec%.jfr}"): no recording"; continue; }
+    "$JFR_TOOL" print --json --events jdk.ExecutionSample "$rec" > "${rec%.jfr}.samples.json"
+    python3 "$BENCH/tools/jfr_hot.py" "${rec%.jfr}.samples.json" 12 > "${rec%.jfr}.hot.txt"
+    rm -f "${rec%.jfr}.samples.json"
+    echo
+    echo "== $(basename "${rec%.jfr}") (JFR, steady window)"
+    cat "${rec%.jfr}.hot.txt"
+  done | tee "$OUT/profiles.txt"
+fi
