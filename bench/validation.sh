@@ -1,45 +1,161 @@
 #!/usr/bin/env bash
 # bench/validation.sh - the client's CPU per operation with validation=true against validation=false
-# (issue 35), on workloads/mixed against the embedded memory database, interleaved (off, on, off, on,
-# ...) so that a busy machine's drift falls on both alike.
+# (issue 35) on workloads/mixed, interleaved (off then on in odd rounds, on then off in even ones) so
+# that a busy machine's drift falls on both alike: against the embedded memory database, and against
+# the real local servers (bench/lib/local-aerospike.sh, bench/lib/local-cassandra.sh), blocking and
+# async.
 #
-#   bench/validation.sh [rounds=3] [operationcount=1000000] [threads=4]
+#   bench/validation.sh              every database of DBS, every mode of MODES
+#   bench/validation.sh report DIR   the table again from an earlier run's directory
 #
-# Each run is one `bin/ycsb loadrun memory` process under GNU time: its CPU (user + system) over the
-# run phase's operations, so the load (recordcount=100000) and the JVM's start are included in both
-# columns alike; and the client's own [CLIENT] CpuPerOperation(us), over the run phase's measured
-# intervals only (no start, no load, less of the JIT's work: docs/numbers.md). Prints one line per
-# run and the medians; the ratios are what bench/README.md records.
+# Each run is one `bin/ycsb loadrun DB` process (the run needs the ledger its own load wrote) under GNU
+# time, Aerospike restarted before it (memory storage: empty; its inserts are create-only). Two CPU figures per run: the process's (user + system from the OS, load and JVM start included
+# in both columns alike) per run-phase operation, and the client's own [CLIENT] CpuPerOperation(us),
+# over the run phase's measured intervals only (no start, no load, less of the JIT's work:
+# docs/numbers.md), which is the one the issue's bounds (10% on the servers, 25% on memory) are held to.
+# Prints one line per run, then per database and mode the medians and on / off taken within each round
+# (median, min-max), and the anomalies counted (a clean run has none).
+#
+# Settings: DBS="memory aerospike cassandra"  MODES="blocking async"  ROUNDS=3  RECORDCOUNT=100000
+#   OPS_memory=1000000 OPS_aerospike=600000 OPS_cassandra=150000 (run-phase operations)
+#   THREADS=16 (blocking)  ASYNC_THREADS=2 ASYNC_INFLIGHT=64 (per thread)
+#   QUIET, QUIET_MAX: as bench/aerospike.sh; the servers' settings: as bench/floor.sh.
+# Defaults: about 20 minutes on an idle 2-core machine.
 set -euo pipefail
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-rounds=${1:-3}
-ops=${2:-1000000}
-threads=${3:-4}
-[[ -x /usr/bin/time ]] || { echo "validation.sh: /usr/bin/time (GNU time) is needed" >&2; exit 2; }
-out="$ROOT/bench/target/validation-$(date +%Y%m%d-%H%M%S)"
-mkdir -p "$out"
-echo "round,validation,operations,cpu_seconds,cpu_us_per_op,run_cpu_us_per_op,ops_per_s,load1,anomalies"
-for r in $(seq 1 "$rounds"); do
-  for v in false true; do
-    log="$out/r$r-$v"
-    /usr/bin/time -f "%U %S" -o "$log.time" "$ROOT/bin/ycsb" loadrun memory -P "$ROOT/workloads/mixed" \
-      -p recordcount=100000 -p operationcount="$ops" -threads "$threads" -p validation="$v" \
-      -p hdrhistogram.fileoutput=false > "$log.out" 2> "$log.err"
-    cpu=$(awk '{print $1 + $2}' "$log.time")
-    done_ops=$(awk -F', ' '$1=="[OVERALL]" && $2=="Operations" {print $3}' "$log.out" | tail -1)
-    [[ -n "$done_ops" ]] || done_ops=$ops
-    tput=$(awk -F', ' '$1=="[OVERALL]" && $2=="Throughput(ops/sec)" {print $3}' "$log.out" | tail -1)
-    anomalies=$(awk -F', ' '$1=="[VALIDATION]" && $2 ~ /Return=(STALE|LOST|RESURRECTED|CORRUPT)/ {n += $3} END {print n + 0}' "$log.out")
-    run_cpu=$(awk -F', ' '$1=="[CLIENT]" && $2=="CpuPerOperation(us)" {print $3}' "$log.out" | tail -1)
-    load1=$(cut -d' ' -f1 /proc/loadavg)
-    awk -v r="$r" -v v="$v" -v o="$done_ops" -v c="$cpu" -v rc="${run_cpu:-0}" -v t="$tput" -v l="$load1" -v a="$anomalies" \
-      'BEGIN {printf "%s,%s,%s,%.2f,%.2f,%.2f,%.0f,%s,%s\n", r, v, o, c, c * 1e6 / o, rc, t, l, a}'
+
+BENCH="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(dirname "$BENCH")"
+if [[ -n "${JAVA_HOME:-}" ]]; then JAVA="$JAVA_HOME/bin/java"; else JAVA=java; fi
+log() { echo "[bench] $*" >&2; }
+die() { echo "validation.sh: $*" >&2; exit 1; }
+
+# Per database and mode: medians of both CPU figures off and on, and on / off within each round.
+table() {
+  awk -F, '
+    function med(list,   v, m, i, j, t) {
+      m = split(list, v, " ")
+      for (i = 2; i <= m; i++) for (j = i; j > 1 && v[j - 1] + 0 > v[j] + 0; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
+      return m == 0 ? 0 : (m % 2 ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2)
+    }
+    function lo(list,   v, m, i, x) { m = split(list, v, " "); x = v[1]; for (i = 2; i <= m; i++) if (v[i] + 0 < x + 0) x = v[i]; return x }
+    function hi(list,   v, m, i, x) { m = split(list, v, " "); x = v[1]; for (i = 2; i <= m; i++) if (v[i] + 0 > x + 0) x = v[i]; return x }
+    function add(a, k, x) { a[k] = (k in a) ? a[k] " " x : x }
+    NR == 1 { next }
+    {
+      k = $1 SUBSEP $2
+      if (!(k in seen)) { seen[k] = ++n; key[n] = k; db[n] = $1; md[n] = $2 }
+      proc[k, $3, $4] = $7; run[k, $3, $4] = $8; tput[k, $3, $4] = $9; rounds[k] = rounds[k] " " $3
+      anomalies[k] += $11
+    }
+    END {
+      printf "%-10s %-9s %6s  %9s %9s %-17s  %9s %9s %-17s  %8s %8s  %s\n", "database", "mode", "rounds",
+        "run us/op", "", "on / off", "proc us/op", "", "on / off", "ops/s", "", "anomalies"
+      printf "%-10s %-9s %6s  %9s %9s %-17s  %9s %9s %-17s  %8s %8s\n", "", "", "", "off", "on", "(the bound)", "off", "on", "", "off", "on"
+      for (i = 1; i <= n; i++) {
+        k = key[i]; split("", used); split("", ro); split("", rp); ofr = onr = ofp = onp = oft = ont = ""; c = 0
+        m = split(rounds[k], rs, " ")
+        for (j = 1; j <= m; j++) {
+          r = rs[j]
+          if (r in used || !((k, r, "false") in run) || !((k, r, "true") in run)) continue
+          used[r] = 1; c++
+          ofr = ofr " " run[k, r, "false"]; onr = onr " " run[k, r, "true"]
+          ofp = ofp " " proc[k, r, "false"]; onp = onp " " proc[k, r, "true"]
+          oft = oft " " tput[k, r, "false"]; ont = ont " " tput[k, r, "true"]
+          if (run[k, r, "false"] > 0) add(ro, k, run[k, r, "true"] / run[k, r, "false"])
+          add(rp, k, proc[k, r, "true"] / proc[k, r, "false"])
+        }
+        printf "%-10s %-9s %6d  %9.2f %9.2f %5.3fx %4.2f-%4.2f  %9.2f %9.2f %5.3fx %4.2f-%4.2f  %8.0f %8.0f  %d\n", db[i], md[i], c,
+          med(ofr), med(onr), med(ro[k]), lo(ro[k]), hi(ro[k]), med(ofp), med(onp), med(rp[k]), lo(rp[k]), hi(rp[k]),
+          med(oft), med(ont), anomalies[k]
+      }
+    }' "$1/runs.csv"
+}
+
+source "$BENCH/lib/cli.sh"
+bench_cli runs.csv "$@"
+
+[[ -x /usr/bin/time ]] || die "/usr/bin/time (GNU time) is needed"
+DBS=${DBS:-memory aerospike cassandra}
+MODES=${MODES:-blocking async}
+ROUNDS=${ROUNDS:-3}
+RECORDCOUNT=${RECORDCOUNT:-100000}
+THREADS=${THREADS:-16}
+ASYNC_THREADS=${ASYNC_THREADS:-2}
+ASYNC_INFLIGHT=${ASYNC_INFLIGHT:-64}
+OUT="$BENCH/target/validation-$(date +%Y%m%d-%H%M%S)"
+mkdir -p "$OUT"
+source "$BENCH/lib/quiet.sh"
+value() { awk -F', ' -v m="[$2]" -v k="$3" '$1 == m && $2 == k {print $3}' "$1" | tail -1; }
+
+# One measured run: appends db,mode,round,validation,operations,cpu_seconds,proc_us_per_op,
+# run_us_per_op,ops_per_s,load1,anomalies to runs.csv.
+measure() { # db mode round validation ops connection...
+  local db=$1 mode=$2 r=$3 v=$4 ops=$5 f
+  shift 5
+  local shape=(-threads "$THREADS")
+  [[ $mode == async ]] && shape=(-threads "$ASYNC_THREADS" -p "async.inflight=$ASYNC_INFLIGHT")
+  f="$OUT/$db-$mode-r$r-$v"
+  # an empty Aerospike for each run: its inserts are create-only, so a record an earlier run left
+  # would refuse this run's load (KEY_EXISTS) and its reads would find that run's values
+  [[ $db == aerospike ]] && restart_aerospike
+  wait_quiet
+  (cd "$ROOT" && /usr/bin/time -f '%U %S' -o "$f.time" bin/ycsb loadrun "$db" -P workloads/mixed "$@" "${shape[@]}" \
+    -p "recordcount=$RECORDCOUNT" -p "operationcount=$ops" -p "validation=$v" -p hdrhistogram.fileoutput=false) \
+    > "$f.out" 2> "$f.err" || die "$db $mode validation=$v failed: $(tail -3 "$f.err")"
+  local cpu done_ops tput run_cpu anomalies load1
+  cpu=$(awk '{print $1 + $2}' "$f.time")
+  done_ops=$(value "$f.out" OVERALL Operations)
+  tput=$(value "$f.out" OVERALL 'Throughput(ops/sec)')
+  run_cpu=$(value "$f.out" CLIENT 'CpuPerOperation(us)')
+  anomalies=$(awk -F', ' '$1 == "[VALIDATION]" && $2 ~ /^(Stale|Lost|Resurrected|Corrupt)$/ {n += $3} END {print n + 0}' "$f.out")
+  load1=$(cut -d' ' -f1 /proc/loadavg)
+  awk -v d="$db" -v m="$mode" -v r="$r" -v v="$v" -v o="${done_ops:-$ops}" -v c="$cpu" -v rc="${run_cpu:-0}" \
+    -v t="${tput:-0}" -v l="$load1" -v a="$anomalies" \
+    'BEGIN {printf "%s,%s,%s,%s,%s,%.2f,%.2f,%.2f,%.0f,%s,%s\n", d, m, r, v, o, c, c * 1e6 / o, rc, t, l, a}' \
+    | tee -a "$OUT/runs.csv" >&2
+}
+
+echo "db,mode,round,validation,operations,cpu_seconds,proc_us_per_op,run_us_per_op,ops_per_s,load1,anomalies" > "$OUT/runs.csv"
+for db in $DBS; do
+  conn=()
+  case "$db" in
+    memory) ;;
+    aerospike)
+      source "$BENCH/lib/local-aerospike.sh"
+      build_aerospike_binding
+      start_aerospike
+      read -r -a conn <<< "$(aerospike_connection)"
+      echo "aerospike: $SERVER" >> "$OUT/header.txt"
+      ;;
+    cassandra)
+      source "$BENCH/lib/local-cassandra.sh"
+      build_cassandra_binding
+      start_server
+      conn=(-p "hosts=$HOSTS" -p "port=$PORT" -p "cassandra.localdc=$DC" -p cassandra.keyspace=ycsb_validation
+        -p cassandra.createschema=true)
+      echo "cassandra: $SERVER" >> "$OUT/header.txt"
+      ;;
+    *) die "unknown database '$db' in DBS; expected memory, aerospike or cassandra" ;;
+  esac
+  ops_var="OPS_$db"
+  ops=${!ops_var:-}
+  [[ -n "$ops" ]] || case "$db" in memory) ops=1000000 ;; aerospike) ops=600000 ;; *) ops=150000 ;; esac
+  for r in $(seq 1 "$ROUNDS"); do
+    for mode in $MODES; do
+      log "$db, $mode, round $r (uptime: $(uptime | sed 's/.*load/load/'))"
+      order=(false true)
+      (( r % 2 == 0 )) && order=(true false)
+      for v in "${order[@]}"; do measure "$db" "$mode" "$r" "$v" "$ops" "${conn[@]}"; done
+    done
   done
-done | tee "$out/runs.csv"
-median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
-for col in 5 6; do
-  off=$(awk -F, -v c="$col" '$2 == "false" {print $c}' "$out/runs.csv" | median)
-  on=$(awk -F, -v c="$col" '$2 == "true" {print $c}' "$out/runs.csv" | median)
-  what=$([[ $col == 5 ]] && echo "process CPU us/op" || echo "run-phase CPU us/op")
-  awk -v a="$off" -v b="$on" -v w="$what" 'BEGIN {printf "median %s: off %.2f, on %.2f, on/off %.3f (%+.1f%%)\n", w, a, b, b / a, (b / a - 1) * 100}'
+  [[ $db == aerospike ]] && stop_aerospike
+  [[ $db == cassandra ]] && stop_server
 done
+
+{
+  echo "bench/validation.sh: workloads/mixed, $RECORDCOUNT records, validation=false against true, $ROUNDS round(s) interleaved;"
+  echo "blocking: $THREADS threads; async: $ASYNC_THREADS threads x $ASYNC_INFLIGHT in flight; run us/op: [CLIENT] CpuPerOperation(us) of the run phase;"
+  echo "proc us/op: user + system of the whole loadrun process / run-phase operations; uptime at the end: $(uptime)"
+} | tee -a "$OUT/header.txt"
+table "$OUT"
+echo "results: $OUT"
