@@ -142,13 +142,16 @@ public final class Calibration {
   }
 
   /**
-   * Bisects the rate between the last step that met the SLA and the first above it that did not, or
-   * that the client limited: above such a step the database's knee cannot be told from the client's,
-   * and bisecting towards it again would repeat the same rate for ever.
+   * Bisects the rate between the highest target that met the SLA and the first above it that did not,
+   * or that the client limited: above such a step the database's knee cannot be told from the client's,
+   * and bisecting towards it again would repeat the same rate for ever. The lower bound is the highest
+   * eligible target, not the best throughput: a midpoint that meets the SLA at less throughput than
+   * an earlier step must still move the bound, or the same midpoint would run for ever.
    */
   private void refine() throws DBException, WorkloadException, IOException {
     while (!stopped.getAsBoolean()) {
-      Step good = best();
+      Step good = steps.stream().filter(Step::eligible).max((a, b) -> Double.compare(a.target(), b.target()))
+          .orElse(null);
       Step bad = steps.stream().filter(st -> !st.eligible() && good != null && st.target() > good.target())
           .min((a, b) -> Double.compare(a.target(), b.target())).orElse(null);
       if (good == null || bad == null || (bad.target() - good.target()) / good.target() <= s.resolution()) {

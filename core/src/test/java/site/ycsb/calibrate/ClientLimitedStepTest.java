@@ -30,7 +30,7 @@ class ClientLimitedStepTest {
   }
 
   /** A 10 s step of {@code ops} operations, each {@code latencyUs}, whose client used {@code cpuPercent} of 2 cores. */
-  private static RunResult step(long ops, long latencyUs, double cpuPercent) {
+  static RunResult step(long ops, long latencyUs, double cpuPercent) {
     Histogram read = new Histogram(3);
     read.recordValueWithCount(latencyUs, ops);
     Map<String, Histogram> metrics = new LinkedHashMap<>();
