@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.function.DoubleFunction;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -67,22 +68,29 @@ class ClientLimitedStepTest {
         .contains("client-limited, not the database's knee");
   }
 
-  @Test
-  void inTargetModeAClientLimitedRateBoundsTheSearchFromAboveSoItEnds(@TempDir Path dir) throws Exception {
+  /**
+   * calibrate.mode=target over 100, 200, 400 ops/s, bisected to 10%, each step's result from {@code stepAt}
+   * (its target); fails the run after 30 steps, as a bisection that never ends would run.
+   */
+  static Calibration.Outcome bisect(Path dir, DoubleFunction<RunResult> stepAt) throws Exception {
     Properties p = TestRuns.props("recordcount=100", "readproportion=1", "updateproportion=0",
         "calibrate.metric=READ", "calibrate.max=5ms", "calibrate.mode=target", "calibrate.targets=100*2",
         "calibrate.steps=3", "calibrate.resolution=0.1", "calibrate.plateau=0", "calibrate.dir=" + dir);
     int[] steps = {0};
-    Calibration.Outcome o = new Calibration(p, new CalibrationSettings(Settings.of(p)), (props, criteria) -> {
+    return new Calibration(p, new CalibrationSettings(Settings.of(p)), (props, criteria) -> {
       if (++steps[0] > 30) {
         throw new IllegalStateException("calibrate did not end: " + steps[0] + " steps");
       }
-      double target = Double.parseDouble(props.getProperty("target"));
-      // the SLA holds up to 300 ops/s; above 240 the client's CPU is the limit; 400 breaks the SLA
-      RunResult r = step(Math.round(target * 10), target > 300 ? 10_000 : 1000, target > 240 ? 95 : 40);
+      RunResult r = stepAt.apply(Double.parseDouble(props.getProperty("target")));
       return new JudgedRun(r, criteria.evaluate(r));
     }, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), () -> false).run();
-    assertThat(steps[0]).as("steps run").isLessThan(30);
+  }
+
+  @Test
+  void inTargetModeAClientLimitedRateBoundsTheSearchFromAboveSoItEnds(@TempDir Path dir) throws Exception {
+    // the SLA holds up to 300 ops/s; above 240 the client's CPU is the limit; 400 breaks the SLA
+    Calibration.Outcome o = bisect(dir, target ->
+        step(Math.round(target * 10), target > 300 ? 10_000 : 1000, target > 240 ? 95 : 40));
     assertThat(o.chosen().target()).as("%s", o.steps()).isBetween(200.0, 240.0);
     assertThat(o.steps()).filteredOn(st -> st.target() > 240).allSatisfy(st -> assertThat(st.eligible()).isFalse());
   }
