@@ -23,12 +23,20 @@ import site.ycsb.results.TimeSeries;
  * @param steps every step that ended, in order
  * @param calibrations the calibrate steps
  * @param sections one per workload and run phase, in the plan's order
+ * @param verifications the verify steps and what they found
  */
 record StudyData(Properties facts, String plan, List<StepOutcome> steps, List<Calibrated> calibrations,
-    List<Section> sections) {
+    List<Section> sections, List<Verified> verifications) {
 
   /** A calibrate step's answer and the SLA it was found under (as calibrate's report states it). */
   record Calibrated(StepOutcome step, String sla) {
+  }
+
+  /**
+   * A verify step and its counts as bin/ycsb verify printed them ({@code [VERIFY], Lost, 12}: "Lost" to
+   * "12"), in its order; empty when it printed none (it failed before reading).
+   */
+  record Verified(StepOutcome step, Map<String, String> counts) {
   }
 
   /** A run: its step, its logs read, and its figures. */
@@ -57,11 +65,15 @@ record StudyData(Properties facts, String plan, List<StepOutcome> steps, List<Ca
     }
     boolean repeated = steps.stream().anyMatch(s -> s.repetition() > 1);
     List<Calibrated> calibrations = new ArrayList<>();
+    List<Verified> verifications = new ArrayList<>();
     Map<String, Section> sections = new LinkedHashMap<>();
     for (StepOutcome s : steps) {
       Path dir = bundle.steps().resolve(s.id());
       if (s.kind().equals("calibrate")) {
         calibrations.add(new Calibrated(s, sla(dir)));
+      }
+      if (s.kind().equals("verify")) {
+        verifications.add(new Verified(s, verifyCounts(dir.resolve("stdout.txt"))));
       }
       boolean resilience = s.kind().equals("resilience");
       if (!(s.kind().equals("run") || resilience) || !hasLogs(dir)) {
@@ -76,7 +88,22 @@ record StudyData(Properties facts, String plan, List<StepOutcome> steps, List<Ca
           k -> new Section(s.workload(), s.phase(), resilience, new ArrayList<>()))
           .runs().add(new Run(s, label, data, RunFigures.of(label, data), Resilience.of(data)));
     }
-    return new StudyData(bundle.facts(), bundle.planText(), steps, calibrations, List.copyOf(sections.values()));
+    return new StudyData(bundle.facts(), bundle.planText(), steps, calibrations, List.copyOf(sections.values()),
+        verifications);
+  }
+
+  /** The counts of bin/ycsb verify's output, {@code [VERIFY], <class>, <n>}; not the lists of keys. */
+  private static Map<String, String> verifyCounts(Path stdout) throws IOException {
+    Map<String, String> out = new LinkedHashMap<>();
+    if (Files.isRegularFile(stdout)) {
+      for (String line : Files.readAllLines(stdout, StandardCharsets.UTF_8)) {
+        String[] f = line.split(",\\s*", 3);
+        if (f.length == 3 && f[0].equals("[VERIFY]") && !f[1].endsWith(" keys")) {
+          out.put(f[1], f[2].trim());
+        }
+      }
+    }
+    return out;
   }
 
   private static boolean hasLogs(Path dir) throws IOException {

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
 import site.ycsb.results.HtmlReport;
@@ -84,12 +85,34 @@ final class StudyReport {
           out.add(res);
         }
       }
+      verify(d, w).ifPresent(out::add);
     }
     ReportTable steps = new ReportTable("Steps", "Step", "Status", "Exit", "Seconds", "Note");
     d.steps().forEach(s -> steps.row(s.id(), s.status(), Integer.toString(s.exitCode()),
         String.format(Locale.ROOT, "%.1f", s.seconds()), s.note()));
     out.add(steps);
     return out;
+  }
+
+  /** The workload's verify steps: every acknowledged write read back, counted as bin/ycsb verify judged it. */
+  private static Optional<ReportTable> verify(StudyData d, String w) {
+    List<String> classes = List.of("Keys", "Valid", "Stale", "Lost", "Resurrected", "Corrupt", "Unverifiable",
+        "Read failed");
+    List<String> header = new ArrayList<>(List.of("System"));
+    header.addAll(classes);
+    header.addAll(List.of("Exit", "Status"));
+    ReportTable t = new ReportTable(w + ": verify, every acknowledged write read back (docs/validation.md)",
+        header.toArray(String[]::new));
+    for (StudyData.Verified v : d.verifications()) {
+      if (v.step().workload().equals(w)) {
+        List<String> cells = new ArrayList<>(List.of(v.step().system() + (v.step().phase().equals("verify") ? ""
+            : " (" + v.step().phase() + ")")));
+        classes.forEach(c -> cells.add(v.counts().getOrDefault(c, "-")));
+        cells.addAll(List.of(Integer.toString(v.step().exitCode()), v.step().status()));
+        t.row(cells.toArray(String[]::new));
+      }
+    }
+    return t.isEmpty() ? Optional.empty() : Optional.of(t);
   }
 
   private static String html(String title, StudyData d, List<ReportTable> tables) {

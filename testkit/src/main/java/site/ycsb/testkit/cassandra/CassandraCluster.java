@@ -30,7 +30,7 @@ import java.util.stream.Collectors;
  * (the nodes stay the owner's children, so they never outlive it):
  *
  * <pre>
- * java -cp &lt;test class path&gt; site.ycsb.testkit.cassandra.CassandraCluster serve --nodes 3 --dir DIR [--heap 512M]
+ * java -cp &lt;test class path&gt; site.ycsb.testkit.cassandra.CassandraCluster serve --nodes 3 --dir DIR [--heap 512M] [--port 9042]
  * java -cp cassandra/target/test-classes site.ycsb.testkit.cassandra.ClusterControl kill 3 --dir DIR
  * java -cp ... ClusterControl start 3 --dir DIR     (restart a killed node on its data)
  * java -cp ... ClusterControl add --dir DIR         (bootstrap node N+1)
@@ -77,12 +77,22 @@ public final class CassandraCluster implements CassandraServer, AutoCloseable {
    */
   public static CassandraCluster start(String name, int count, int spare, String heap)
       throws IOException, InterruptedException {
+    return start(name, count, spare, heap, 0);
+  }
+
+  /**
+   * As {@link #start(String, int, int, String)}, every node's CQL on {@code cqlPort} (0: a free
+   * one), so that a plan or script written beforehand can name it; an IOException when it is taken.
+   */
+  public static CassandraCluster start(String name, int count, int spare, String heap, int cqlPort)
+      throws IOException, InterruptedException {
     Path dir = LocalCassandraServer.workDir().resolve(name);
     LocalCassandraServer.deleteRecursively(dir);
     Files.createDirectories(dir);
     int total = count + spare;
-    CassandraCluster cluster = new CassandraCluster(name, heap, dir, ClusterPorts.freeOnAll(2, total),
-        ClusterPorts.freeOnAll(total, 1));
+    int[] ports = cqlPort > 0 ? new int[] {ClusterPorts.requireFreeOnAll(cqlPort, total),
+        ClusterPorts.freeOnAll(1, total)[0]} : ClusterPorts.freeOnAll(2, total);
+    CassandraCluster cluster = new CassandraCluster(name, heap, dir, ports, ClusterPorts.freeOnAll(total, 1));
     try {
       for (int i = 1; i <= count; i++) {
         cluster.newNode(false).start();
@@ -250,7 +260,7 @@ public final class CassandraCluster implements CassandraServer, AutoCloseable {
   private static void serve(ClusterCommand c) throws IOException, InterruptedException {
     String nameOfDir = c.dir().getFileName().toString();
     System.setProperty("cassandra.testserver.dir", c.dir().toAbsolutePath().getParent().toString());
-    CassandraCluster cluster = start(nameOfDir, c.nodes(), c.spare(), c.heap());
+    CassandraCluster cluster = start(nameOfDir, c.nodes(), c.spare(), c.heap(), c.port());
     Runtime.getRuntime().addShutdownHook(new Thread(cluster::close, "cassandra-cluster-close"));
     System.out.println(cluster.hosts() + " " + cluster.port() + " " + cluster.localDatacenter());
     System.out.flush();

@@ -3,8 +3,8 @@ package site.ycsb.testkit.cassandra;
 import java.nio.file.Path;
 
 /** The arguments of {@link CassandraCluster}'s command line. */
-record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, String heap) {
-  static final String USAGE = "usage: CassandraCluster serve --nodes N --dir DIR [--spare S] [--heap 512M]\n"
+record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, String heap, int port) {
+  static final String USAGE = "usage: CassandraCluster serve --nodes N --dir DIR [--spare S] [--heap 512M] [--port CQL-PORT]\n"
       + "       ClusterControl kill N|start N|add|status --dir DIR";
 
   static ClusterCommand parse(String[] args) {
@@ -27,6 +27,7 @@ record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, Str
     int nodes = 3;
     int spare = 1;
     String heap = "512M";
+    int port = 0; // 0: a free one
     for (; i < args.length; i++) {
       String value = i + 1 < args.length ? args[i + 1] : null;
       switch (args[i]) {
@@ -34,6 +35,7 @@ record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, Str
         case "--nodes" -> nodes = number(required(value, "--nodes"), "--nodes");
         case "--spare" -> spare = number(required(value, "--spare"), "--spare");
         case "--heap" -> heap = required(value, "--heap");
+        case "--port" -> port = cqlPort(required(value, "--port"));
         default -> throw new IllegalArgumentException("unknown option '" + args[i] + "'");
       }
       i++;
@@ -41,7 +43,7 @@ record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, Str
     if (dir == null) {
       throw new IllegalArgumentException("--dir: missing; expected the cluster's folder");
     }
-    return new ClusterCommand(verb, node, dir, nodes, spare, heap);
+    return new ClusterCommand(verb, node, dir, nodes, spare, heap, port);
   }
 
   /** The request line the owner understands. */
@@ -54,6 +56,14 @@ record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, Str
       throw new IllegalArgumentException(option + ": missing value");
     }
     return value;
+  }
+
+  private static int cqlPort(String s) {
+    int port = number(s, "--port");
+    if (port > 65535) {
+      throw new IllegalArgumentException("--port '" + s + "': expected a port from 1 to 65535");
+    }
+    return port;
   }
 
   private static int number(String s, String what) {

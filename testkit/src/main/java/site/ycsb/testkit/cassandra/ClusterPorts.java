@@ -36,6 +36,19 @@ final class ClusterPorts {
     }
   }
 
+  /** {@code port} when it is free on 127.0.0.1 to 127.0.0.{@code addresses}; else an IOException naming it. */
+  static int requireFreeOnAll(int port, int addresses) throws IOException {
+    for (int a = 1; a <= addresses; a++) {
+      try (ServerSocket s = new ServerSocket()) {
+        s.bind(new InetSocketAddress(CassandraCluster.address(a), port));
+      } catch (IOException e) {
+        throw new IOException("port " + port + " is taken on " + CassandraCluster.address(a)
+            + ": stop what listens there or choose another --port", e);
+      }
+    }
+    return port;
+  }
+
   private static boolean bindAll(int port, int addresses, List<ServerSocket> held) {
     for (int a = 2; a <= addresses; a++) {
       try {
