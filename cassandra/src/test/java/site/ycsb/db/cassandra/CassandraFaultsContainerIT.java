@@ -63,7 +63,7 @@ class CassandraFaultsContainerIT {
   private static final int HEAL_AT = 25;
   /** The client's request timeout: a request to a frozen or cut-off node fails after it. */
   private static final int REQUEST_TIMEOUT_MS = 2000;
-  /** After the heal, the client reconnects and the node catches up; from then on nothing fails. */
+  /** After the heal, the client reconnects and the node catches up; from then on next to nothing fails. */
   private static final int RECOVERED_AFTER = HEAL_AT + 10;
 
   private ContainerCassandraCluster cluster;
@@ -189,10 +189,10 @@ class CassandraFaultsContainerIT {
   }
 
   /**
-   * Failures only while the fault lasted (plus the request timeout), operations succeeding before it
-   * and again after the heal, and the report's failures by status equal to the log's.
+   * Failures while the fault lasted (plus the request timeout), none before it and next to none once
+   * recovered after the heal, and the report's failures by status equal to the log's.
    */
-  private static void assertFailuresOnlyInTheFaultsWindow(Run run, boolean mustFail) {
+  private static void assertFailuresFollowTheFault(Run run, boolean mustFail) {
     double faultAt = eventTime(run.log(), 1, "started");
     double healAt = eventTime(run.log(), 2, "started");
     Map<String, Long> before = statuses(run.log(), 0, Math.floor(faultAt));
@@ -205,7 +205,12 @@ class CassandraFaultsContainerIT {
     if (mustFail) {
       assertThat(failures(during)).as("failures by status while node 3 is unreachable: " + during).isPositive();
     }
-    assertThat(failures(after)).as("failures after the heal: " + after).isZero();
+    // Recovered: at most 1% of the operations from RECOVERED_AFTER on fail (a client still cut off from
+    // the node fails about a third). Not none: after a partition heals, a coordinator can still send
+    // one request over an internode connection that died with the partition and time out (CI saw one
+    // TIMEOUT in 1,035 operations after a network reconnect, on the busy machine).
+    long afterTotal = after.values().stream().mapToLong(Long::longValue).sum();
+    assertThat(failures(after)).as("failures after the heal: " + after).isLessThanOrEqualTo(afterTotal / 100);
     assertThat(after.getOrDefault("OK", 0L)).as("operations succeed again after the heal").isPositive();
     Map<String, Long> whole = statuses(run.log(), 0, Double.MAX_VALUE);
     long reportFailures = OPS.stream().mapToLong(op -> failures(run.report().returns(op))).sum();
@@ -217,7 +222,7 @@ class CassandraFaultsContainerIT {
   void aPausedNodeTimesOutTheRequestsItCoordinatesUntilItIsUnpaused(@TempDir Path dir) throws Exception {
     String node = cluster.containerName(3);
     Run run = run(dir, "docker pause " + node, "docker unpause " + node);
-    assertFailuresOnlyInTheFaultsWindow(run, true);
+    assertFailuresFollowTheFault(run, true);
     long timeouts = OPS.stream().mapToLong(op -> run.report().returned(op, "TIMEOUT")).sum();
     assertThat(timeouts).as("requests to the frozen node time out: its connections stay open").isPositive();
   }
@@ -228,7 +233,7 @@ class CassandraFaultsContainerIT {
     String node = cluster.containerName(3);
     Run run = run(dir, "docker network disconnect " + cluster.networkName() + " " + node,
         "docker network connect --ip " + cluster.address(3) + " " + cluster.networkName() + " " + node);
-    assertFailuresOnlyInTheFaultsWindow(run, true);
+    assertFailuresFollowTheFault(run, true);
   }
 
   @Test
@@ -237,7 +242,7 @@ class CassandraFaultsContainerIT {
     String node = cluster.containerName(3);
     Run run = run(dir, "docker kill " + node, "docker start " + node);
     // a kill closes the node's connections: the client stops using it at once, so few or no failures
-    assertFailuresOnlyInTheFaultsWindow(run, false);
+    assertFailuresFollowTheFault(run, false);
     Map<String, Long> whileDown = statuses(run.log(), eventTime(run.log(), 1, "ended") + 2, HEAL_AT);
     assertThat(whileDown.getOrDefault("OK", 0L)).as("QUORUM holds on two nodes of three").isPositive();
     cluster.awaitAllUp();
