@@ -162,7 +162,8 @@ class AerospikeValidationIT {
   private static long lostInIntervals(Path logs, double from, double to) throws Exception {
     Path log;
     try (Stream<Path> files = Files.list(logs)) {
-      log = files.filter(f -> f.getFileName().toString().startsWith("ycsb-run-") && !f.toString().endsWith(".ledger"))
+      // the run's interval log itself: its ledger and its events' output files (-event1.out) share its name
+      log = files.filter(f -> f.getFileName().toString().startsWith("ycsb-run-") && f.toString().endsWith(".hdr"))
           .findFirst().orElseThrow();
     }
     long lost = 0;
