@@ -1,7 +1,6 @@
 package site.ycsb.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,9 +29,8 @@ import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.db.aerospike.SharedClientHolder;
-import site.ycsb.db.aerospike.testserver.ExternalAerospikeServer;
 import site.ycsb.db.aerospike.testserver.LocalAerospikeServer;
-import site.ycsb.db.aerospike.testserver.SharedAerospike;
+import site.ycsb.db.aerospike.testserver.OwnAerospikeServer;
 
 /**
  * The server stops under load and starts again (empty: memory storage): the binding reports the
@@ -52,30 +50,23 @@ class AerospikeOutageIT {
   private record Outcome(long nanos, Status status) {
   }
 
-  private String noServer; // why the tests skip; null when the server started
+  private OwnAerospikeServer own;
 
   @BeforeAll
   void startOwnServer() throws Exception {
-    if (ExternalAerospikeServer.fromEnvironment() != null) {
-      noServer = "needs a server it may stop; not run against " + ExternalAerospikeServer.HOST_ENV;
-    } else if (LocalAerospikeServer.findScript().isEmpty()) {
-      noServer = SharedAerospike.NO_SERVER;
-    } else {
-      server = LocalAerospikeServer.start("outage");
-    }
+    own = OwnAerospikeServer.start("outage", "stop");
+    server = own.server();
   }
 
   /** Each run skips on its own, so the reports count it as skipped (an abort in @BeforeAll counts none). */
   @BeforeEach
   void needsOwnServer() {
-    assumeTrue(noServer == null, noServer);
+    own.assumeRunning();
   }
 
   @AfterAll
   void stopOwnServer() {
-    if (server != null) {
-      server.close();
-    }
+    own.close();
   }
 
   @ParameterizedTest(name = "{0}")

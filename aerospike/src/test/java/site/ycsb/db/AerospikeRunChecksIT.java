@@ -1,7 +1,6 @@
 package site.ycsb.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,9 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.db.aerospike.testserver.ExternalAerospikeServer;
 import site.ycsb.db.aerospike.testserver.LocalAerospikeServer;
-import site.ycsb.db.aerospike.testserver.SharedAerospike;
+import site.ycsb.db.aerospike.testserver.OwnAerospikeServer;
 
 /**
  * What a user meets on a real server with {@code bin/ycsb}: a namespace the server does not have
@@ -36,30 +34,23 @@ class AerospikeRunChecksIT {
   @TempDir
   Path dir;
 
-  private String noServer; // why the tests skip; null when the server started
+  private OwnAerospikeServer own;
 
   @BeforeAll
   void startOwnServer() throws Exception {
-    if (ExternalAerospikeServer.fromEnvironment() != null) {
-      noServer = "needs a server it may fill; not run against " + ExternalAerospikeServer.HOST_ENV;
-    } else if (LocalAerospikeServer.findScript().isEmpty()) {
-      noServer = SharedAerospike.NO_SERVER;
-    } else {
-      server = LocalAerospikeServer.start("checks");
-    }
+    own = OwnAerospikeServer.start("checks", "fill");
+    server = own.server();
   }
 
   /** Each test skips on its own, so the reports count it as skipped (an abort in @BeforeAll counts none). */
   @BeforeEach
   void needsOwnServer() {
-    assumeTrue(noServer == null, noServer);
+    own.assumeRunning();
   }
 
   @AfterAll
   void stopOwnServer() {
-    if (server != null) {
-      server.close();
-    }
+    own.close();
   }
 
   /** The outcome of one bin/ycsb command: exit code, stdout, stderr. */

@@ -1,7 +1,6 @@
 package site.ycsb.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,9 +21,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import site.ycsb.db.aerospike.testserver.ExternalAerospikeServer;
 import site.ycsb.db.aerospike.testserver.LocalAerospikeServer;
-import site.ycsb.db.aerospike.testserver.SharedAerospike;
+import site.ycsb.db.aerospike.testserver.OwnAerospikeServer;
 
 /**
  * Validated reads against the real server (issue 35), through {@code bin/ycsb} as a user runs it:
@@ -41,30 +39,23 @@ class AerospikeValidationIT {
       Pattern.compile("^#\\[status op=VALIDATION start=([0-9.]+) length=([0-9.]+) ");
   private static final List<String> ANOMALIES = List.of("Stale", "Lost", "Resurrected", "Corrupt");
   private LocalAerospikeServer server;
-  private String noServer; // why the tests skip; null when the server started
+  private OwnAerospikeServer own;
   private int tables;
 
   @BeforeAll
   void startOwnServer() throws Exception {
-    if (ExternalAerospikeServer.fromEnvironment() != null) {
-      noServer = "needs a server it may stop; not run against " + ExternalAerospikeServer.HOST_ENV;
-    } else if (LocalAerospikeServer.findScript().isEmpty()) {
-      noServer = SharedAerospike.NO_SERVER;
-    } else {
-      server = LocalAerospikeServer.start("validation");
-    }
+    own = OwnAerospikeServer.start("validation", "stop");
+    server = own.server();
   }
 
   @BeforeEach
   void needsOwnServer() {
-    assumeTrue(noServer == null, noServer);
+    own.assumeRunning();
   }
 
   @AfterAll
   void stopOwnServer() {
-    if (server != null) {
-      server.close();
-    }
+    own.close();
   }
 
   /** The binding's connection, a set of its own per run, and {@code more}. */
