@@ -18,6 +18,15 @@
 #
 # Settings: DBS="memory aerospike cassandra"  MODES="blocking async"  ROUNDS=3  RECORDCOUNT=100000
 #   OPS_memory=1000000 OPS_aerospike=600000 OPS_cassandra=150000 (run-phase operations)
+#   TARGET_memory, TARGET_aerospike, TARGET_cassandra: the run phase paced at that many ops/s
+#   (target.schedule; the load unpaced), on and off alike, so that both are compared at one rate: a
+#   driver's CPU per operation rises as its rate falls (fewer operations per wake-up), and a run
+#   the server slows would otherwise look dearer for the client. Unset: unpaced, as bench/aerospike.sh.
+#   WARMUP=0: seconds of each phase left out of its figures (measurement.warmup): the JIT's work on
+#   the code validation adds falls in the first seconds and is a visible share of a short, paced run.
+#   PIN=1: the client on CPU 0 and the server (every thread of its processes) on CPU 1 (taskset), so
+#   that the server's bursts (flushes, compactions) do not land on the client's CPU in some runs and
+#   not in others; the client's JVM then sees one CPU, in both runs of a pair alike.
 #   THREADS=16 (blocking)  ASYNC_THREADS=2 ASYNC_INFLIGHT=64 (per thread)
 #   QUIET, QUIET_MAX: as bench/aerospike.sh; the servers' settings: as bench/floor.sh.
 # Defaults: about 20 minutes on an idle 2-core machine.
@@ -48,11 +57,12 @@ table() {
       anomalies[k] += $11
     }
     END {
-      printf "%-10s %-9s %6s  %9s %9s %-17s  %9s %9s %-17s  %8s %8s  %s\n", "database", "mode", "rounds",
-        "run us/op", "", "on / off", "proc us/op", "", "on / off", "ops/s", "", "anomalies"
-      printf "%-10s %-9s %6s  %9s %9s %-17s  %9s %9s %-17s  %8s %8s\n", "", "", "", "off", "on", "(the bound)", "off", "on", "", "off", "on"
+      printf "%-10s %-9s %6s  %9s %9s %-17s  %9s %9s %-17s  %8s %8s  %9s  %s\n", "database", "mode", "rounds",
+        "run us/op", "", "on / off", "proc us/op", "", "on / off", "ops/s", "", "anomalies", "run on / off"
+      printf "%-10s %-9s %6s  %9s %9s %-17s  %9s %9s %-17s  %8s %8s  %9s  %s\n", "", "", "", "off", "on", "(the bound)", "off", "on", "", "off", "on", "", "order-balanced"
       for (i = 1; i <= n; i++) {
         k = key[i]; split("", used); split("", ro); split("", rp); ofr = onr = ofp = onp = oft = ont = ""; c = 0
+        odd = even = nodd = neven = 0
         m = split(rounds[k], rs, " ")
         for (j = 1; j <= m; j++) {
           r = rs[j]
@@ -61,12 +71,19 @@ table() {
           ofr = ofr " " run[k, r, "false"]; onr = onr " " run[k, r, "true"]
           ofp = ofp " " proc[k, r, "false"]; onp = onp " " proc[k, r, "true"]
           oft = oft " " tput[k, r, "false"]; ont = ont " " tput[k, r, "true"]
-          if (run[k, r, "false"] > 0) add(ro, k, run[k, r, "true"] / run[k, r, "false"])
+          if (run[k, r, "false"] > 0 && run[k, r, "true"] > 0) {
+            add(ro, k, run[k, r, "true"] / run[k, r, "false"])
+            # rounds alternate which runs first: a penalty for running second falls on on in odd
+            # rounds and on off in even ones, and cancels in the average of both orders (mean log ratio)
+            q = log(run[k, r, "true"] / run[k, r, "false"])
+            if (r % 2) { odd += q; nodd++ } else { even += q; neven++ }
+          }
           add(rp, k, proc[k, r, "true"] / proc[k, r, "false"])
         }
-        printf "%-10s %-9s %6d  %9.2f %9.2f %5.3fx %4.2f-%4.2f  %9.2f %9.2f %5.3fx %4.2f-%4.2f  %8.0f %8.0f  %d\n", db[i], md[i], c,
+        balanced = nodd && neven ? sprintf("%.3fx", exp((odd / nodd + even / neven) / 2)) : "-"
+        printf "%-10s %-9s %6d  %9.2f %9.2f %5.3fx %4.2f-%4.2f  %9.2f %9.2f %5.3fx %4.2f-%4.2f  %8.0f %8.0f  %9d  %s\n", db[i], md[i], c,
           med(ofr), med(onr), med(ro[k]), lo(ro[k]), hi(ro[k]), med(ofp), med(onp), med(rp[k]), lo(rp[k]), hi(rp[k]),
-          med(oft), med(ont), anomalies[k]
+          med(oft), med(ont), anomalies[k], balanced
       }
     }' "$1/runs.csv"
 }
@@ -94,12 +111,17 @@ measure() { # db mode round validation ops connection...
   shift 5
   local shape=(-threads "$THREADS")
   [[ $mode == async ]] && shape=(-threads "$ASYNC_THREADS" -p "async.inflight=$ASYNC_INFLIGHT")
+  local target_var="TARGET_$db"
+  if [[ -n "${!target_var:-}" ]]; then shape+=(-p "target.schedule=${!target_var} for 1s"); fi
+  if [[ "${WARMUP:-0}" != 0 ]]; then shape+=(-p "measurement.warmup=$WARMUP"); fi
   f="$OUT/$db-$mode-r$r-$v"
   # an empty Aerospike for each run: its inserts are create-only, so a record an earlier run left
   # would refuse this run's load (KEY_EXISTS) and its reads would find that run's values
-  [[ $db == aerospike ]] && restart_aerospike
+  local pin=()
+  if [[ $db == aerospike ]]; then restart_aerospike; pin_server "$(aerospike_pid)"; fi
+  if [[ "${PIN:-0}" == 1 ]]; then pin=(taskset -c 0); fi
   wait_quiet
-  (cd "$ROOT" && /usr/bin/time -f '%U %S' -o "$f.time" bin/ycsb loadrun "$db" -P workloads/mixed "$@" "${shape[@]}" \
+  (cd "$ROOT" && "${pin[@]}" /usr/bin/time -f '%U %S' -o "$f.time" bin/ycsb loadrun "$db" -P workloads/mixed "$@" "${shape[@]}" \
     -p "recordcount=$RECORDCOUNT" -p "operationcount=$ops" -p "validation=$v" -p hdrhistogram.fileoutput=false) \
     > "$f.out" 2> "$f.err" || die "$db $mode validation=$v failed: $(tail -3 "$f.err")"
   local cpu done_ops tput run_cpu anomalies load1
@@ -114,6 +136,14 @@ measure() { # db mode round validation ops connection...
     'BEGIN {printf "%s,%s,%s,%s,%s,%.2f,%.2f,%.2f,%.0f,%s,%s\n", d, m, r, v, o, c, c * 1e6 / o, rc, t, l, a}' \
     | tee -a "$OUT/runs.csv" >&2
 }
+
+# PIN=1: every thread of the server's process and its descendants onto CPU 1
+pin_server() { # pid
+  [[ "${PIN:-0}" == 1 && -n "$1" ]] || return 0
+  local p
+  for p in $1 $(descendants "$1"); do taskset -a -p -c 1 "$p" > /dev/null || die "cannot pin process $p to CPU 1"; done
+}
+descendants() { local c; for c in $(pgrep -P "$1"); do echo "$c"; descendants "$c"; done; }
 
 echo "db,mode,round,validation,operations,cpu_seconds,proc_us_per_op,run_us_per_op,ops_per_s,load1,anomalies" > "$OUT/runs.csv"
 for db in $DBS; do
@@ -131,6 +161,7 @@ for db in $DBS; do
       source "$BENCH/lib/local-cassandra.sh"
       build_cassandra_binding
       start_server
+      pin_server "$SERVER_PID"
       conn=(-p "hosts=$HOSTS" -p "port=$PORT" -p "cassandra.localdc=$DC" -p cassandra.keyspace=ycsb_validation
         -p cassandra.createschema=true)
       echo "cassandra: $SERVER" >> "$OUT/header.txt"
@@ -154,6 +185,12 @@ done
 
 {
   echo "bench/validation.sh: workloads/mixed, $RECORDCOUNT records, validation=false against true, $ROUNDS round(s) interleaved;"
+  for db in $DBS; do
+    target_var="TARGET_$db"
+    if [[ -n "${!target_var:-}" ]]; then echo "$db: the run phase paced at ${!target_var} ops/s"; fi
+  done
+  if [[ "${PIN:-0}" == 1 ]]; then echo "PIN=1: the client on CPU 0, the server on CPU 1"; fi
+  if [[ "${WARMUP:-0}" != 0 ]]; then echo "WARMUP=$WARMUP: the first $WARMUP s of each phase left out"; fi
   echo "blocking: $THREADS threads; async: $ASYNC_THREADS threads x $ASYNC_INFLIGHT in flight; run us/op: [CLIENT] CpuPerOperation(us) of the run phase;"
   echo "proc us/op: user + system of the whole loadrun process / run-phase operations; uptime at the end: $(uptime)"
 } | tee -a "$OUT/header.txt"
