@@ -7,6 +7,7 @@
 #
 #   bench/validation.sh              every database of DBS, every mode of MODES
 #   bench/validation.sh report DIR   the table again from an earlier run's directory
+#   bench/validation.sh report DIR DIR...   several sets' rounds in one table
 #
 # Each run is one `bin/ycsb loadrun DB` process (the run needs the ledger its own load wrote) under GNU
 # time, Aerospike restarted before it (memory storage: empty; its inserts are create-only). Two CPU figures per run: the process's (user + system from the OS, load and JVM start included
@@ -88,6 +89,23 @@ table() {
     }' "$1/runs.csv"
 }
 
+# report DIR DIR...: each set's rounds numbered on from the previous set's by an even step, so that
+# every round keeps its order (off first in odd rounds, on first in even ones)
+if [[ "${1:-}" == report && $# -gt 2 ]]; then
+  shift
+  merged=$(mktemp -d)
+  trap 'rm -rf "$merged"' EXIT
+  offset=0
+  head -1 "$1/runs.csv" > "$merged/runs.csv"
+  for d in "$@"; do
+    [[ -f "$d/runs.csv" ]] || die "report: expected a directory with runs.csv, not '$d'"
+    tail -n +2 "$d/runs.csv" | awk -F, -v OFS=, -v o="$offset" '{ $3 += o; print }' >> "$merged/runs.csv"
+    last=$(tail -n +2 "$d/runs.csv" | awk -F, '$3 > m { m = $3 } END { print m + 0 }')
+    offset=$((offset + last + last % 2))
+  done
+  table "$merged"
+  exit 0
+fi
 source "$BENCH/lib/cli.sh"
 bench_cli runs.csv "$@"
 
