@@ -15,11 +15,11 @@ final class ClientLoops {
     return n;
   }
 
-  /** Slots or threads busy now (ClientLoop#busy). */
+  /** Slots or threads busy now (ClientLoop#busy); by index, since the hiccup sampler asks every 10 ms. */
   static long busy(List<ClientLoop> workers) {
     long n = 0;
-    for (ClientLoop w : workers) {
-      n += w.busy();
+    for (int i = 0; i < workers.size(); i++) {
+      n += workers.get(i).busy();
     }
     return n;
   }

@@ -47,9 +47,14 @@ final class GcPauses implements NotificationListener, AutoCloseable {
     if (!GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(n.getType())) {
       return;
     }
-    GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from((CompositeData) n.getUserData());
-    if (isPause(info.getGcName(), info.getGcAction())) {
-      paused(info.getGcInfo().getDuration());
+    try {
+      GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from((CompositeData) n.getUserData());
+      if (isPause(info.getGcName(), info.getGcAction())) {
+        paused(info.getGcInfo().getDuration());
+      }
+    } catch (OutOfMemoryError e) {
+      // the heap nearly exhausted (the heap watcher reports it and stops the run): this pause is lost
+      // rather than a trace printed from the JVM's notification thread beside the report
     }
   }
 

@@ -49,13 +49,20 @@ final class HiccupSampler {
   }
 
   void start() {
-    thread = new Thread(() -> {
-      while (!stopped) {
-        sampleOnce();
-      }
-    }, "ycsb-hiccups");
+    thread = new Thread(this::loop, "ycsb-hiccups");
     thread.setDaemon(true);
     thread.start();
+  }
+
+  private void loop() {
+    while (!stopped) {
+      try {
+        sampleOnce();
+      } catch (OutOfMemoryError e) {
+        // a heap nearly exhausted is the heap watcher's to report; this thread's last word would be a
+        // stack trace the JVM cannot print either, so the sample is lost and the thread goes on
+      }
+    }
   }
 
   void stop() {

@@ -2,7 +2,10 @@ package site.ycsb.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -40,5 +43,31 @@ class HiccupSamplerTest {
     assertThat(h.getValueAtPercentile(99)).isZero();
     // the next interval starts empty
     assertThat(sampler.interval(null).getTotalCount()).isZero();
+  }
+
+  @Test
+  void aWakeThatRunsOutOfMemoryLosesThatSampleAndTheThreadGoesOn() throws Exception {
+    // the heap nearly exhausted: any allocation on the sampler's thread may throw; an uncaught one
+    // would end the thread with a trace the JVM prints (or fails to print) beside the report
+    AtomicInteger wokeAfter = new AtomicInteger();
+    AtomicInteger thrown = new AtomicInteger();
+    HiccupSampler real = new HiccupSampler(System::nanoTime, LockSupport::parkNanos, () -> {
+      if (thrown.get() < 5) {
+        thrown.incrementAndGet();
+        throw new OutOfMemoryError("Java heap space");
+      }
+      wokeAfter.incrementAndGet();
+    });
+    real.start();
+    try {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      while (wokeAfter.get() < 20 && System.nanoTime() < deadline) {
+        Thread.sleep(10);
+      }
+    } finally {
+      real.stop();
+    }
+    assertThat(thrown.get()).isEqualTo(5);
+    assertThat(wokeAfter.get()).as("wakes after the errors").isGreaterThanOrEqualTo(20);
   }
 }
