@@ -79,17 +79,26 @@ public final class EventRunner {
 
   private void loop() {
     while (!finishing) {
-      long now = System.nanoTime();
-      long elapsedMs = TimeUnit.NANOSECONDS.toMillis(now - startNanos);
-      long done = operationsDone.getAsLong();
-      for (Running r : events) {
-        if (r.startNanos < 0 && r.spec.due(elapsedMs, System.currentTimeMillis(), done, operationsPlanned)) {
-          launch(r, now);
-        } else if (r.process != null && r.endNanos < 0) {
-          watch(r, now);
-        }
+      try {
+        poll();
+      } catch (OutOfMemoryError e) {
+        // the heap nearly exhausted (the heap watcher stops the run and says so): the next poll tries again
       }
       LockSupport.parkNanos(this, POLL_NANOS);
+    }
+  }
+
+  private void poll() {
+    long now = System.nanoTime();
+    long elapsedMs = TimeUnit.NANOSECONDS.toMillis(now - startNanos);
+    long done = operationsDone.getAsLong();
+    for (int i = 0; i < events.size(); i++) {
+      Running r = events.get(i);
+      if (r.startNanos < 0 && r.spec.due(elapsedMs, System.currentTimeMillis(), done, operationsPlanned)) {
+        launch(r, now);
+      } else if (r.process != null && r.endNanos < 0) {
+        watch(r, now);
+      }
     }
   }
 
