@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""On / off of bench/validation.sh's runs, pooled over several sets: per database and mode, the
+geometric mean of the rounds' on / off ratios (the run phase's [CLIENT] CpuPerOperation(us)) with an
+approximate 95% interval (the mean of the log ratios +- 2 standard errors), and the median. A bound
+(such as issue 35's 10%) is shown met when the interval's upper end lies below it, missed when its
+lower end lies above it, and neither in between.
+
+    bench/tools/ratio_interval.py bench/target/validation-A bench/target/validation-B ...
+"""
+import csv
+import math
+import statistics
+import sys
+
+
+def ratios(dirs):
+    out = {}
+    for d in dirs:
+        pairs = {}
+        with open(f"{d}/runs.csv") as f:
+            for row in csv.DictReader(f):
+                pairs.setdefault((row["db"], row["mode"], row["round"]), {})[row["validation"]] = float(row["run_us_per_op"])
+        for (db, mode, _), p in pairs.items():
+            if "true" in p and "false" in p and p["false"] > 0:
+                out.setdefault((db, mode), []).append(math.log(p["true"] / p["false"]))
+    return out
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit("usage: ratio_interval.py DIR... (bench/validation.sh's result directories)")
+    print(f"{'database':10} {'mode':8} {'rounds':>6}  {'geo-mean':>8}  {'95% interval':>13}  {'median':>7}")
+    for (db, mode), logs in sorted(ratios(sys.argv[1:]).items()):
+        n = len(logs)
+        mean = statistics.mean(logs)
+        half = 2 * statistics.stdev(logs) / math.sqrt(n) if n > 1 else float("nan")
+        print(f"{db:10} {mode:8} {n:6}  {math.exp(mean):7.3f}x  {math.exp(mean - half):.3f}-{math.exp(mean + half):.3f}"
+              f"  {math.exp(statistics.median(logs)):6.3f}x")
+
+
+if __name__ == "__main__":
+    main()
