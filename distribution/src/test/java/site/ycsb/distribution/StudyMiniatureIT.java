@@ -76,8 +76,15 @@ class StudyMiniatureIT {
         notOk.put(id, o.getProperty("status") + " exit " + o.getProperty("exit") + " " + o.getProperty("note"));
       }
     });
-    // the one expected finding: the Aerospike node (memory storage) came back empty, so verify finds Lost keys
-    assertThat(notOk).as(progress).containsOnlyKeys("06-aerospike-mixed-verify");
+    // the one expected finding: the Aerospike node (memory storage) came back empty, so verify finds Lost keys;
+    // a failure shows what each step that was not ok printed (a verify's classes and first keys)
+    StringBuilder printed = new StringBuilder(progress);
+    for (String id : notOk.keySet()) {
+      Path stdout = bundle.resolve("steps").resolve(id).resolve("stdout.txt");
+      printed.append("\n--- ").append(id).append(" stdout ---\n")
+          .append(Files.exists(stdout) ? Files.readString(stdout) : "(none)");
+    }
+    assertThat(notOk).as(printed.toString()).containsOnlyKeys("06-aerospike-mixed-verify");
     assertThat(notOk.values()).allMatch(v -> v.startsWith("broken exit 3"));
     assertThat(exit).as("bin/ycsb study's exit code: 1, a step did not end ok\n" + progress).isEqualTo(1);
     String lost = Files.readString(bundle.resolve("steps/06-aerospike-mixed-verify/stdout.txt"));
