@@ -56,14 +56,15 @@ table() {
       k = $1 SUBSEP $2
       if (!(k in seen)) { seen[k] = ++n; key[n] = k; db[n] = $1; md[n] = $2 }
       proc[k, $3, $4] = $7; run[k, $3, $4] = $8; tput[k, $3, $4] = $9; rounds[k] = rounds[k] " " $3
+      if ($12 != "") srv[k, $3, $4] = $12
       anomalies[k] += $11
     }
     END {
-      printf "%-10s %-9s %6s  %9s %9s %-17s  %9s %9s %-17s  %8s %8s  %9s  %s\n", "database", "mode", "rounds",
-        "run us/op", "", "on / off", "proc us/op", "", "on / off", "ops/s", "", "anomalies", "run on / off"
-      printf "%-10s %-9s %6s  %9s %9s %-17s  %9s %9s %-17s  %8s %8s  %9s  %s\n", "", "", "", "off", "on", "(the bound)", "off", "on", "", "off", "on", "", "order-balanced"
+      printf "%-10s %-9s %6s  %9s %9s %-17s  %9s %9s %-17s  %8s %8s  %9s  %-14s  %s\n", "database", "mode", "rounds",
+        "run us/op", "", "on / off", "proc us/op", "", "on / off", "ops/s", "", "anomalies", "run on / off", "server us/op"
+      printf "%-10s %-9s %6s  %9s %9s %-17s  %9s %9s %-17s  %8s %8s  %9s  %-14s  %s\n", "", "", "", "off", "on", "(the bound)", "off", "on", "", "off", "on", "", "order-balanced", "off on"
       for (i = 1; i <= n; i++) {
-        k = key[i]; split("", used); split("", ro); split("", rp); ofr = onr = ofp = onp = oft = ont = ""; c = 0
+        k = key[i]; split("", used); split("", ro); split("", rp); ofr = onr = ofp = onp = oft = ont = ofs = ons = ""; c = 0
         odd = even = nodd = neven = 0
         m = split(rounds[k], rs, " ")
         for (j = 1; j <= m; j++) {
@@ -73,6 +74,7 @@ table() {
           ofr = ofr " " run[k, r, "false"]; onr = onr " " run[k, r, "true"]
           ofp = ofp " " proc[k, r, "false"]; onp = onp " " proc[k, r, "true"]
           oft = oft " " tput[k, r, "false"]; ont = ont " " tput[k, r, "true"]
+          if ((k, r, "false") in srv && (k, r, "true") in srv) { ofs = ofs " " srv[k, r, "false"]; ons = ons " " srv[k, r, "true"] }
           if (run[k, r, "false"] > 0 && run[k, r, "true"] > 0) {
             add(ro, k, run[k, r, "true"] / run[k, r, "false"])
             # rounds alternate which runs first: a penalty for running second falls on on in odd
@@ -83,9 +85,10 @@ table() {
           add(rp, k, proc[k, r, "true"] / proc[k, r, "false"])
         }
         balanced = nodd && neven ? sprintf("%.3fx", exp((odd / nodd + even / neven) / 2)) : "-"
-        printf "%-10s %-9s %6d  %9.2f %9.2f %5.3fx %4.2f-%4.2f  %9.2f %9.2f %5.3fx %4.2f-%4.2f  %8.0f %8.0f  %9d  %s\n", db[i], md[i], c,
+        server = ofs == "" ? "-" : sprintf("%.1f %.1f", med(ofs), med(ons))
+        printf "%-10s %-9s %6d  %9.2f %9.2f %5.3fx %4.2f-%4.2f  %9.2f %9.2f %5.3fx %4.2f-%4.2f  %8.0f %8.0f  %9d  %-14s  %s\n", db[i], md[i], c,
           med(ofr), med(onr), med(ro[k]), lo(ro[k]), hi(ro[k]), med(ofp), med(onp), med(rp[k]), lo(rp[k]), hi(rp[k]),
-          med(oft), med(ont), anomalies[k], balanced
+          med(oft), med(ont), anomalies[k], balanced, server
       }
     }' "$1/runs.csv"
 }
@@ -124,7 +127,7 @@ source "$BENCH/lib/quiet.sh"
 value() { awk -F', ' -v m="[$2]" -v k="$3" '$1 == m && $2 == k {print $3}' "$1" | tail -1; }
 
 # One measured run: appends db,mode,round,validation,operations,cpu_seconds,proc_us_per_op,
-# run_us_per_op,ops_per_s,load1,anomalies to runs.csv.
+# run_us_per_op,ops_per_s,load1,anomalies,server_us_per_op to runs.csv.
 measure() { # db mode round validation ops connection...
   local db=$1 mode=$2 r=$3 v=$4 ops=$5 f
   shift 5
@@ -142,10 +145,14 @@ measure() { # db mode round validation ops connection...
   if [[ $db == aerospike ]]; then restart_aerospike; pin_server "$(aerospike_pid)"; fi
   if [[ "${PIN:-0}" == 1 ]]; then pin=(taskset -c 0); fi
   wait_quiet
+  local server_before
+  server_before=$(server_ticks "$db")
   (cd "$ROOT" && "${pin[@]}" /usr/bin/time -f '%U %S' -o "$f.time" bin/ycsb loadrun "$db" -P workloads/mixed "$@" "${shape[@]}" \
     -p "recordcount=$RECORDCOUNT" -p "operationcount=$ops" -p "validation=$v" -p hdrhistogram.fileoutput=false) \
     > "$f.out" 2> "$f.err" || die "$db $mode validation=$v failed: $(tail -3 "$f.err")"
-  local cpu done_ops tput run_cpu anomalies load1
+  local cpu done_ops tput run_cpu anomalies load1 server_us
+  server_us=$(awk -v a="$server_before" -v b="$(server_ticks "$db")" -v hz="$(getconf CLK_TCK)" -v n="$((RECORDCOUNT + ops))" \
+    'BEGIN { print (a == "" || b == "" ? "" : sprintf("%.2f", (b - a) / hz * 1e6 / n)) }')
   cpu=$(awk '{print $1 + $2}' "$f.time")
   done_ops=$(value "$f.out" OVERALL Operations)
   tput=$(value "$f.out" OVERALL 'Throughput(ops/sec)')
@@ -153,9 +160,25 @@ measure() { # db mode round validation ops connection...
   anomalies=$(awk -F', ' '$1 == "[VALIDATION]" && $2 ~ /^(Stale|Lost|Resurrected|Corrupt)$/ {n += $3} END {print n + 0}' "$f.out")
   load1=$(cut -d' ' -f1 /proc/loadavg)
   awk -v d="$db" -v m="$mode" -v r="$r" -v v="$v" -v o="${done_ops:-$ops}" -v c="$cpu" -v rc="${run_cpu:-0}" \
-    -v t="${tput:-0}" -v l="$load1" -v a="$anomalies" \
-    'BEGIN {printf "%s,%s,%s,%s,%s,%.2f,%.2f,%.2f,%.0f,%s,%s\n", d, m, r, v, o, c, c * 1e6 / o, rc, t, l, a}' \
+    -v t="${tput:-0}" -v l="$load1" -v a="$anomalies" -v s="$server_us" \
+    'BEGIN {printf "%s,%s,%s,%s,%s,%.2f,%.2f,%.2f,%.0f,%s,%s,%s\n", d, m, r, v, o, c, c * 1e6 / o, rc, t, l, a, s}' \
     | tee -a "$csv" >&2
+}
+
+# The server's user + system CPU ticks so far (empty for the embedded memory database): its CPU per
+# operation over the whole loadrun (load and run operations) is the server_us_per_op column, to tell
+# a client that got dearer from a server that did
+server_ticks() { # db
+  local pid=""
+  case "$1" in
+    cassandra) pid=$SERVER_PID ;;
+    aerospike) pid=$(aerospike_pid) ;;
+  esac
+  [[ -n "$pid" && -r "/proc/$pid/stat" ]] || return 0
+  # the launcher and its children: the local Cassandra's server is a child JVM of SERVER_PID, whose
+  # CPU the launcher's own counters do not hold until it exits
+  local p
+  for p in $pid $(descendants "$pid"); do sed 's/.*) //' "/proc/$p/stat" 2>/dev/null; done | awk '{ n += $12 + $13 } END { print n + 0 }'
 }
 
 # PIN=1: every thread of the server's process and its descendants onto CPU 1
@@ -166,7 +189,7 @@ pin_server() { # pid
 }
 descendants() { local c; for c in $(pgrep -P "$1"); do echo "$c"; descendants "$c"; done; }
 
-echo "db,mode,round,validation,operations,cpu_seconds,proc_us_per_op,run_us_per_op,ops_per_s,load1,anomalies" > "$OUT/runs.csv"
+echo "db,mode,round,validation,operations,cpu_seconds,proc_us_per_op,run_us_per_op,ops_per_s,load1,anomalies,server_us_per_op" > "$OUT/runs.csv"
 for db in $DBS; do
   conn=()
   case "$db" in

@@ -6,6 +6,8 @@ approximate 95% interval (the mean of the log ratios +- 2 standard errors), and 
 lower end lies above it, and neither in between.
 
     bench/tools/ratio_interval.py bench/target/validation-A bench/target/validation-B ...
+    bench/tools/ratio_interval.py --column server_us_per_op DIR...   another column of runs.csv pooled
+        alike (the server's CPU per operation; a pair missing it is left out)
 """
 import csv
 import math
@@ -13,13 +15,14 @@ import statistics
 import sys
 
 
-def ratios(dirs):
+def ratios(dirs, column):
     out = {}
     for d in dirs:
         pairs = {}
         with open(f"{d}/runs.csv") as f:
             for row in csv.DictReader(f):
-                pairs.setdefault((row["db"], row["mode"], row["round"]), {})[row["validation"]] = float(row["run_us_per_op"])
+                if row.get(column):
+                    pairs.setdefault((row["db"], row["mode"], row["round"]), {})[row["validation"]] = float(row[column])
         for (db, mode, _), p in pairs.items():
             if "true" in p and "false" in p and p["false"] > 0:
                 out.setdefault((db, mode), []).append(math.log(p["true"] / p["false"]))
@@ -27,10 +30,15 @@ def ratios(dirs):
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: ratio_interval.py DIR... (bench/validation.sh's result directories)")
+    args = sys.argv[1:]
+    column = "run_us_per_op"
+    if args[:1] == ["--column"] and len(args) > 1:
+        column, args = args[1], args[2:]
+    if not args:
+        sys.exit("usage: ratio_interval.py [--column NAME] DIR... (bench/validation.sh's result directories)")
+    print(f"on / off of {column}")
     print(f"{'database':10} {'mode':8} {'rounds':>6}  {'geo-mean':>8}  {'95% interval':>13}  {'median':>7}")
-    for (db, mode), logs in sorted(ratios(sys.argv[1:]).items()):
+    for (db, mode), logs in sorted(ratios(args, column).items()):
         n = len(logs)
         mean = statistics.mean(logs)
         half = 2 * statistics.stdev(logs) / math.sqrt(n) if n > 1 else float("nan")
