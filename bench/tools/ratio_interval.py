@@ -96,17 +96,23 @@ def report(dirs, column, adjust):
 
 def check(seed=1):
     """Synthetic sets of 32 pairs: a true on / off, a rate ratio that moves (sd 0.2 in log), CPU
-    following it with slope -0.5, and run noise (sd 0.05 in log). Coverage of both intervals."""
+    following it with slope -0.5, and run noise (sd 0.05 in log). Coverage of both intervals; then
+    a client that is the limit (slope -1, the whole cost in the rate), where the adjustment fails."""
     rnd = random.Random(seed)
     print("synthetic sets of 32 pairs, 400 each: rate ratio sd 0.2 (log), CPU ~ rate^-0.5, run noise sd 0.05")
     print(f"{'truth':>6}  {'plain: held':>11} {'width':>6}  {'adjusted: held':>14} {'width':>6}")
-    for truth in (1.0, 1.05, 1.10):
+    # the last case: the client is the limit, so its +10% costs the rate 10% and shows only through it
+    for truth, through_rate in ((1.0, False), (1.05, False), (1.10, False), (1.10, True)):
         held = [0, 0]
         width = [0.0, 0.0]
         sets = 400
         for _ in range(sets):
             pairs = []
             for _ in range(32):
+                if through_rate:
+                    rate = -math.log(truth) + rnd.gauss(0, 0.2)
+                    pairs.append((-rate + rnd.gauss(0, 0.05), rate))
+                    continue
                 rate = rnd.gauss(0, 0.2)
                 pairs.append((math.log(truth) - 0.5 * rate + rnd.gauss(0, 0.05), rate))
             _, lo, hi = mean_interval([y for y, _ in pairs])
@@ -114,7 +120,8 @@ def check(seed=1):
             for i, (l, h) in enumerate(((lo, hi), (alo, ahi))):
                 held[i] += l <= math.log(truth) <= h
                 width[i] += math.exp(h) - math.exp(l)
-        print(f"{truth:6.2f}  {held[0] / sets:11.1%} {width[0] / sets:6.3f}  {held[1] / sets:14.1%} {width[1] / sets:6.3f}")
+        print(f"{truth:6.2f}  {held[0] / sets:11.1%} {width[0] / sets:6.3f}  {held[1] / sets:14.1%} {width[1] / sets:6.3f}"
+              + ("  (all of it through the rate: the client the limit; the adjusted figure is not to be read)" if through_rate else ""))
 
 
 def main():
