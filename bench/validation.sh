@@ -14,6 +14,8 @@
 # in both columns alike) per run-phase operation, and the client's own [CLIENT] CpuPerOperation(us),
 # over the run phase's measured intervals only (no start, no load, less of the JIT's work:
 # docs/numbers.md), which is the one the bounds (10% on the servers, 25% on memory) are held to.
+# Beside them the server's CPU (user + system of its processes, from /proc) per load and run operation,
+# to tell a client that got dearer from a server that did (server_us_per_op; empty for memory).
 # Against Cassandra, one unmeasured run per mode first warms the fresh server up (round 0, warmup.csv).
 # Prints one line per run, then per database and mode the medians and on / off taken within each round
 # (median, min-max), and the anomalies counted (a clean run has none).
