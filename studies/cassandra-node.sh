@@ -11,7 +11,11 @@
 #   kill-restart PORT NODE the node failure: SIGKILL of node NODE, then a start on its data
 #                          (returns once it answers CQL again)
 #   status PORT            each node: number, address, up or down
-# Settings (environment): CASSANDRA_HEAP (768M per node), CASSANDRA_START_TIMEOUT (900 s).
+# Settings (environment): CASSANDRA_HEAP (768M per node), CASSANDRA_START_TIMEOUT (900 s),
+#   CASSANDRA_COMMITLOG_SYNC (periodic): when a node's commit log reaches the disk. periodic:
+#   Cassandra's default (every 10 s here), under which a node killed mid-write loses the writes it
+#   acknowledged in its last moments (docs/validation.md, "What a kill can lose"); batch: before each
+#   write is acknowledged, so a node killed by kill-restart keeps every write it acknowledged.
 # Needs the testkit and cassandra modules built (as bin/ycsb does, it builds them on first use).
 set -euo pipefail
 cmd=${1:?start|stop|kill-restart|status}
@@ -20,6 +24,12 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(dirname "$here")
 base=/tmp/study-cassandra-$port
 heap=${CASSANDRA_HEAP:-768M}
+commitlog_sync=${CASSANDRA_COMMITLOG_SYNC:-periodic}
+case "$commitlog_sync" in
+  batch) sync_settings=(--setting commitlog_sync=batch --setting commitlog_sync_period=0ms) ;; # batch refuses a period
+  periodic) sync_settings=(--setting commitlog_sync=periodic) ;;
+  *) echo "cassandra-node.sh: CASSANDRA_COMMITLOG_SYNC '$commitlog_sync': expected batch or periodic" >&2; exit 2 ;;
+esac
 start_timeout=${CASSANDRA_START_TIMEOUT:-900}
 main=site.ycsb.testkit.cassandra.CassandraCluster
 if [[ -n "${JAVA_HOME:-}" ]]; then java="$JAVA_HOME/bin/java"; else java=java; fi
@@ -95,10 +105,10 @@ case "$cmd" in
     # Its standard input is a FIFO it holds open itself (<>): it never sees end of input, so it runs
     # until stop; setsid keeps it out of the study's process group (a Ctrl-C there spares it).
     setsid "$java" -Xmx256m -cp "$cp" -Dcassandra.server.version="${version:-5.0.9}" "$main" serve \
-      --nodes "$nodes" --heap "$heap" --port "$port" --dir "$base/cluster" \
+      --nodes "$nodes" --heap "$heap" --port "$port" --dir "$base/cluster" "${sync_settings[@]}" \
       <> "$base/owner.stdin" > "$base/owner.out" 2> "$base/owner.err" &
     echo $! > "$base/owner.pid"
-    echo "[study] starting $nodes Cassandra ${version:-5.0.9} node(s) on 127.0.0.1-$nodes port $port (heap $heap each)..." >&2
+    echo "[study] starting $nodes Cassandra ${version:-5.0.9} node(s) on 127.0.0.1-$nodes port $port (heap $heap each, commitlog_sync $commitlog_sync)..." >&2
     for _ in $(seq 1 "$start_timeout"); do
       [[ -s "$base/owner.out" ]] && break
       kill -0 "$(cat "$base/owner.pid")" 2>/dev/null || die "the cluster did not start: $(tail -5 "$base/owner.err")"

@@ -31,6 +31,7 @@ import java.util.stream.Collectors;
  *
  * <pre>
  * java -cp &lt;test class path&gt; site.ycsb.testkit.cassandra.CassandraCluster serve --nodes 3 --dir DIR [--heap 512M] [--port 9042]
+ *     [--setting commitlog_sync=batch]...
  * java -cp cassandra/target/test-classes site.ycsb.testkit.cassandra.ClusterControl kill 3 --dir DIR
  * java -cp ... ClusterControl start 3 --dir DIR     (restart a killed node on its data)
  * java -cp ... ClusterControl add --dir DIR         (bootstrap node N+1)
@@ -47,6 +48,7 @@ import java.util.stream.Collectors;
 public final class CassandraCluster implements CassandraServer, AutoCloseable {
   private final String name;
   private final String heap;
+  private final List<String> settings;
   private final Path dir;
   private final int cqlPort;
   private final int storagePort;
@@ -55,9 +57,11 @@ public final class CassandraCluster implements CassandraServer, AutoCloseable {
   private final ServerSocket control;
   private final Thread controlThread;
 
-  private CassandraCluster(String name, String heap, Path dir, int[] ports, int[] jmxPorts) throws IOException {
+  private CassandraCluster(String name, String heap, List<String> settings, Path dir, int[] ports, int[] jmxPorts)
+      throws IOException {
     this.name = name;
     this.heap = heap;
+    this.settings = settings;
     this.dir = dir;
     this.cqlPort = ports[0];
     this.storagePort = ports[1];
@@ -86,13 +90,22 @@ public final class CassandraCluster implements CassandraServer, AutoCloseable {
    */
   public static CassandraCluster start(String name, int count, int spare, String heap, int cqlPort)
       throws IOException, InterruptedException {
+    return start(name, count, spare, heap, cqlPort, List.of());
+  }
+
+  /**
+   * As {@link #start(String, int, int, String, int)}, every node given cassandra.yaml {@code settings}
+   * ({@code NAME=VALUE}) over the test defaults, such as {@code commitlog_sync=batch}.
+   */
+  public static CassandraCluster start(String name, int count, int spare, String heap, int cqlPort,
+      List<String> settings) throws IOException, InterruptedException {
     Path dir = LocalCassandraServer.workDir().resolve(name);
     LocalCassandraServer.deleteRecursively(dir);
     Files.createDirectories(dir);
     int total = count + spare;
     int[] ports = cqlPort > 0 ? new int[] {ClusterPorts.requireFreeOnAll(cqlPort, total),
         ClusterPorts.freeOnAll(1, total)[0]} : ClusterPorts.freeOnAll(2, total);
-    CassandraCluster cluster = new CassandraCluster(name, heap, dir, ports, ClusterPorts.freeOnAll(total, 1));
+    CassandraCluster cluster = new CassandraCluster(name, heap, settings, dir, ports, ClusterPorts.freeOnAll(total, 1));
     try {
       for (int i = 1; i <= count; i++) {
         cluster.newNode(false).start();
@@ -110,7 +123,8 @@ public final class CassandraCluster implements CassandraServer, AutoCloseable {
       throw new IllegalStateException(name + ": room for " + jmxPorts.length + " nodes only");
     }
     LocalCassandraServer node = LocalCassandraServer.node(name + "-node" + n, heap, dir.resolve("node" + n),
-        address(n), new int[] {cqlPort, storagePort, jmxPorts[n - 1]}, address(1) + ":" + storagePort, bootstrap);
+        address(n), new int[] {cqlPort, storagePort, jmxPorts[n - 1]}, address(1) + ":" + storagePort, bootstrap,
+        settings);
     nodes.add(node);
     return node;
   }
@@ -260,7 +274,7 @@ public final class CassandraCluster implements CassandraServer, AutoCloseable {
   private static void serve(ClusterCommand c) throws IOException, InterruptedException {
     String nameOfDir = c.dir().getFileName().toString();
     System.setProperty("cassandra.testserver.dir", c.dir().toAbsolutePath().getParent().toString());
-    CassandraCluster cluster = start(nameOfDir, c.nodes(), c.spare(), c.heap(), c.port());
+    CassandraCluster cluster = start(nameOfDir, c.nodes(), c.spare(), c.heap(), c.port(), c.settings());
     Runtime.getRuntime().addShutdownHook(new Thread(cluster::close, "cassandra-cluster-close"));
     System.out.println(cluster.hosts() + " " + cluster.port() + " " + cluster.localDatacenter());
     System.out.flush();

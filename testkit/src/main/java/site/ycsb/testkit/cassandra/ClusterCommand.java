@@ -1,10 +1,14 @@
 package site.ycsb.testkit.cassandra;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** The arguments of {@link CassandraCluster}'s command line. */
-record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, String heap, int port) {
-  static final String USAGE = "usage: CassandraCluster serve --nodes N --dir DIR [--spare S] [--heap 512M] [--port CQL-PORT]\n"
+record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, String heap, int port,
+    List<String> settings) {
+  static final String USAGE = "usage: CassandraCluster serve --nodes N --dir DIR [--spare S] [--heap 512M]"
+      + " [--port CQL-PORT] [--setting NAME=VALUE]...\n"
       + "       ClusterControl kill N|start N|add|status --dir DIR";
 
   static ClusterCommand parse(String[] args) {
@@ -28,6 +32,7 @@ record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, Str
     int spare = 1;
     String heap = "512M";
     int port = 0; // 0: a free one
+    List<String> settings = new ArrayList<>();
     for (; i < args.length; i++) {
       String value = i + 1 < args.length ? args[i + 1] : null;
       switch (args[i]) {
@@ -36,6 +41,7 @@ record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, Str
         case "--spare" -> spare = number(required(value, "--spare"), "--spare");
         case "--heap" -> heap = required(value, "--heap");
         case "--port" -> port = cqlPort(required(value, "--port"));
+        case "--setting" -> settings.add(setting(required(value, "--setting")));
         default -> throw new IllegalArgumentException("unknown option '" + args[i] + "'");
       }
       i++;
@@ -43,7 +49,7 @@ record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, Str
     if (dir == null) {
       throw new IllegalArgumentException("--dir: missing; expected the cluster's folder");
     }
-    return new ClusterCommand(verb, node, dir, nodes, spare, heap, port);
+    return new ClusterCommand(verb, node, dir, nodes, spare, heap, port, List.copyOf(settings));
   }
 
   /** The request line the owner understands. */
@@ -56,6 +62,15 @@ record ClusterCommand(String verb, int node, Path dir, int nodes, int spare, Str
       throw new IllegalArgumentException(option + ": missing value");
     }
     return value;
+  }
+
+  /** A cassandra.yaml setting for every node, as NAME=VALUE (a word, then any value). */
+  private static String setting(String s) {
+    if (!s.matches("[a-z][a-z0-9_]*=\\S+")) {
+      throw new IllegalArgumentException("--setting '" + s + "': expected NAME=VALUE, a cassandra.yaml name such as"
+          + " commitlog_sync=batch");
+    }
+    return s;
   }
 
   private static int cqlPort(String s) {

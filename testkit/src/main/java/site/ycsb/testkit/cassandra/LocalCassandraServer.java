@@ -35,12 +35,14 @@ public final class LocalCassandraServer implements OwnedCassandraServer {
   private final int storagePort;
   private final int jmxPort;
   private final boolean detached;
+  private final List<String> settings;
   private final Thread killOnExit;
   private volatile Process process;
 
   private LocalCassandraServer(String name, String heap, Path home, String address, int[] ports, String seeds,
-      boolean autoBootstrap, boolean detached) {
+      boolean autoBootstrap, boolean detached, List<String> settings) {
     this.name = name;
+    this.settings = settings;
     this.detached = detached;
     this.heap = heap;
     this.home = home;
@@ -68,7 +70,7 @@ public final class LocalCassandraServer implements OwnedCassandraServer {
     deleteRecursively(home);
     int[] ports = freePorts(3);
     LocalCassandraServer server = new LocalCassandraServer(name, heap, home, "127.0.0.1", ports,
-        "127.0.0.1:" + ports[1], false, false);
+        "127.0.0.1:" + ports[1], false, false, List.of());
     server.start();
     return server;
   }
@@ -83,17 +85,17 @@ public final class LocalCassandraServer implements OwnedCassandraServer {
     int[] free = freePorts(2);
     int[] ports = {cqlPort, free[0], free[1]};
     return new LocalCassandraServer(home.getFileName().toString(), heap, home.toAbsolutePath(), "127.0.0.1", ports,
-        "127.0.0.1:" + ports[1], false, true);
+        "127.0.0.1:" + ports[1], false, true, List.of());
   }
 
   /**
    * A node of a cluster, not started: {@code ports} are its CQL, storage and JMX ports; its home
-   * {@code home} is wiped.
+   * {@code home} is wiped; {@code settings} ({@code NAME=VALUE}) override its cassandra.yaml.
    */
   static LocalCassandraServer node(String name, String heap, Path home, String address, int[] ports, String seeds,
-      boolean autoBootstrap) throws IOException {
+      boolean autoBootstrap, List<String> settings) throws IOException {
     deleteRecursively(home);
-    return new LocalCassandraServer(name, heap, home, address, ports, seeds, autoBootstrap, false);
+    return new LocalCassandraServer(name, heap, home, address, ports, seeds, autoBootstrap, false, settings);
   }
 
   /** {@code cassandra.testserver.dir}, set by the module's Failsafe configuration; else target/. */
@@ -117,7 +119,7 @@ public final class LocalCassandraServer implements OwnedCassandraServer {
     Path data = home.resolve("data");
     CassandraConfigFiles.write(conf, data, logs, address, cqlPort, storagePort, seeds, autoBootstrap);
     List<String> command = CassandraJvmCommand.build(jars, heap, home.resolve("launcher"), conf, data, logs, jmxPort,
-        !detached);
+        !detached, settings);
     long launched = System.nanoTime();
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(ProcessBuilder.Redirect.appendTo(logs.resolve("stdout.log").toFile()));

@@ -26,6 +26,18 @@ class ClusterCommandTest {
   }
 
   @Test
+  void settingsForEveryNodeAreKeptInOrderAndOneThatIsNotNameEqualsValueIsRefused() {
+    assertThat(ClusterCommand.parse(new String[] {"serve", "--dir", "d", "--setting", "commitlog_sync=batch",
+        "--setting", "hinted_handoff_enabled=false"}).settings())
+        .containsExactly("commitlog_sync=batch", "hinted_handoff_enabled=false");
+    assertThat(ClusterCommand.parse(new String[] {"serve", "--dir", "d"}).settings()).isEmpty();
+    for (String bad : new String[] {"commitlog_sync", "=batch", "commitlog_sync=", "Commitlog_sync=batch"}) {
+      assertThatThrownBy(() -> ClusterCommand.parse(new String[] {"serve", "--dir", "d", "--setting", bad}))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--setting '" + bad + "'");
+    }
+  }
+
+  @Test
   void aCqlPortTakenOnTheFirstAddressIsRefusedNamingPortAndAddress() throws IOException {
     try (ServerSocket taken = new ServerSocket()) {
       taken.bind(new InetSocketAddress(CassandraCluster.address(1), 0));
