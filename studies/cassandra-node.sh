@@ -27,7 +27,7 @@ heap=${CASSANDRA_HEAP:-768M}
 commitlog_sync=${CASSANDRA_COMMITLOG_SYNC:-periodic}
 case "$commitlog_sync" in
   batch) sync_settings=(--setting commitlog_sync=batch --setting commitlog_sync_period=0ms) ;; # batch refuses a period
-  periodic) sync_settings=(--setting commitlog_sync=periodic) ;;
+  periodic) sync_settings=() ;; # the test nodes' cassandra.yaml: periodic, 10 s
   *) echo "cassandra-node.sh: CASSANDRA_COMMITLOG_SYNC '$commitlog_sync': expected batch or periodic" >&2; exit 2 ;;
 esac
 start_timeout=${CASSANDRA_START_TIMEOUT:-900}
