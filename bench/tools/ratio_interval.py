@@ -69,8 +69,9 @@ def at_equal_rate(pairs):
     return a, a - 2 * se, a + 2 * se, slope, sxy / math.sqrt(sxx * syy)
 
 
-def x(v):
-    return f"{math.exp(v):.3f}"
+def ratio(log_value):
+    """A log ratio written as a ratio."""
+    return f"{math.exp(log_value):.3f}"
 
 
 def report(dirs, column, adjust):
@@ -80,15 +81,15 @@ def report(dirs, column, adjust):
     for (db, mode), pairs in sorted(pairs_of(dirs, column).items()):
         logs = [y for y, _ in pairs]
         mean, lo, hi = mean_interval(logs)
-        line = f"{db:10} {mode:8} {len(logs):6}  {x(mean):>7}x  {x(lo)}-{x(hi)}  {x(statistics.median(logs)):>6}x"
+        line = f"{db:10} {mode:8} {len(logs):6}  {ratio(mean):>7}x  {ratio(lo)}-{ratio(hi)}  {ratio(statistics.median(logs)):>6}x"
         if adjust:
             rates = [r for _, r in pairs if r is not None]
             rmean, rlo, rhi = mean_interval(rates) if len(rates) > 1 else (float("nan"),) * 3
-            line += f"   {x(rmean)}x ({x(rlo)}-{x(rhi)})"
+            line += f"   {ratio(rmean)}x ({ratio(rlo)}-{ratio(rhi)})"
             fit = at_equal_rate(pairs)
             if fit:
                 a, alo, ahi, slope, r = fit
-                line += f"   {x(a)}x ({x(alo)}-{x(ahi)})   {slope:5.2f}  {r:5.2f}"
+                line += f"   {ratio(a)}x ({ratio(alo)}-{ratio(ahi)})   {slope:5.2f}  {r:5.2f}"
             else:
                 line += "   -"
         print(line)
