@@ -66,6 +66,8 @@ class CassandraPartitionValidationContainerIT {
   private ContainerCassandraCluster cluster;
   private YcsbLauncher launcher;
   private Path driverConfig;
+  /** What the last run printed, for a failure message: when the events ran, what each interval returned. */
+  private String lastRun = "";
   private final String keyspace = CqlBinding.uniqueKeyspace("partition");
 
   static boolean dockerAndImage() {
@@ -151,6 +153,7 @@ class CassandraPartitionValidationContainerIT {
         Integer.toString(REQUEST_TIMEOUT_MS), "events", CUT_AT + "s:docker network disconnect " + cluster.networkName()
             + " " + node + ";" + HEAL_AT + "s:docker network connect --ip " + cluster.address(3) + " "
             + cluster.networkName() + " " + node), 6);
+    lastRun = run.describe();
     assertThat(run.exitCode()).as(run.describe()).isZero();
     assertThat(STACK_TRACE.matcher(run.stdout() + run.stderr()).find()).as("no stack trace\n" + run.describe())
         .isFalse();
@@ -189,7 +192,7 @@ class CassandraPartitionValidationContainerIT {
       throws Exception {
     TextReport report = runThroughTheCut(dir, "ONE");
     assertThat(report.count("VALIDATION", "Stale"))
-        .as("stale reads at ONE/ONE: " + report.metrics().get("VALIDATION")).isPositive();
+        .as("stale reads at ONE/ONE: " + report.metrics().get("VALIDATION") + "\n" + lastRun).isPositive();
     for (String other : List.of("Lost", "Resurrected", "Corrupt")) {
       assertThat(report.count("VALIDATION", other)).as(other + ": updates only, nothing lost or corrupted")
           .isZero();
