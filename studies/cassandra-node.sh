@@ -74,7 +74,9 @@ stop() {
 request() {
   local cport answer
   cport=$(cat "$base/cluster/control.port" 2>/dev/null) || die "no cluster on port $port"
-  exec 3<>"/dev/tcp/127.0.0.1/$cport" || die "no cluster owner answers on port $cport"
+  # bash prints its own lines when the connection is refused: one line of ours instead
+  { exec 3<>"/dev/tcp/127.0.0.1/$cport"; } 2>/dev/null \
+    || die "no cluster answers on port $port (its owner's control port $cport is closed: stopped or killed)"
   printf '%s\n' "$1" >&3
   IFS= read -r answer <&3 || answer="error no answer"
   exec 3>&-
