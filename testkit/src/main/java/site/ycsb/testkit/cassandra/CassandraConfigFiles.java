@@ -3,10 +3,26 @@ package site.ycsb.testkit.cassandra;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** The {@code cassandra.yaml} and {@code logback.xml} of a test node: a local JVM on loopback, or a container. */
 final class CassandraConfigFiles {
   private CassandraConfigFiles() {
+  }
+
+  /**
+   * The JVM options that make cassandra.yaml {@code settings} ({@code NAME=VALUE}) override the
+   * file's: Cassandra reads {@code -Dcassandra.settings.NAME=VALUE} only when system properties
+   * are allowed, which the first option does. No settings, no options.
+   */
+  static List<String> settingOptions(List<String> settings) {
+    List<String> options = new ArrayList<>();
+    if (!settings.isEmpty()) {
+      options.add("-Dcassandra.config.allow_system_properties=true");
+      settings.forEach(s -> options.add("-Dcassandra.settings." + s));
+    }
+    return options;
   }
 
   /**

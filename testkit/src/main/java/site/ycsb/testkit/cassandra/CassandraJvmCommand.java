@@ -49,7 +49,7 @@ final class CassandraJvmCommand {
    * ExitWithParent.class, which ends the server when its stdin closes; without, the server is
    * detached: it runs in a session of its own ({@code setsid}, where there is one), so neither a
    * closing terminal nor a Ctrl-C meant for its starter reaches it. {@code settings} ({@code
-   * NAME=VALUE}) override cassandra.yaml's, through Cassandra's {@code -Dcassandra.settings.NAME}.
+   * NAME=VALUE}) override cassandra.yaml's ({@link CassandraConfigFiles#settingOptions}).
    */
   static List<String> build(List<Path> jars, String heap, Path launcher, Path conf, Path data, Path logs, int jmxPort,
       boolean exitWithParent, List<String> settings) throws IOException {
@@ -65,10 +65,7 @@ final class CassandraJvmCommand {
     command.addAll(fileOptions(conf.resolve("cassandra.yaml").toUri().toString(), data.toString(), logs.toString(),
         conf.resolve("triggers").toString(), conf.resolve("logback.xml").toUri().toString(), jmxPort));
     command.addAll(tempDirOptions(data));
-    if (!settings.isEmpty()) {
-      command.add("-Dcassandra.config.allow_system_properties=true");
-      settings.forEach(s -> command.add("-Dcassandra.settings." + s));
-    }
+    command.addAll(CassandraConfigFiles.settingOptions(settings));
     jamm(jars).ifPresent(jamm -> command.add("-javaagent:" + jamm));
     command.add("-cp");
     String serverJars = jars.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));

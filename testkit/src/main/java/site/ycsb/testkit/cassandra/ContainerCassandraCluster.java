@@ -53,24 +53,23 @@ public final class ContainerCassandraCluster implements CassandraServer, AutoClo
 
   /** Starts {@code size} nodes with {@code heap} each (512M suits 2 cores) and waits until every node is up. */
   public static ContainerCassandraCluster start(int size, String heap) throws UnavailableException {
-    return start(size, heap, "");
+    return start(size, heap, List.of());
   }
 
   /**
-   * As {@link #start(int, String)}, each node's JVM given {@code settings} too: Cassandra reads
-   * {@code -Dcassandra.settings.NAME=VALUE} as cassandra.yaml's NAME (for example
-   * {@code -Dcassandra.settings.hinted_handoff_enabled=false}, so a node cut off never catches up);
-   * it does so only when allowed, which this adds.
+   * As {@link #start(int, String)}, every node given cassandra.yaml {@code settings} too, as
+   * {@code NAME=VALUE} (for example {@code hinted_handoff_enabled=false}, so a node cut off never
+   * catches up).
    */
-  public static ContainerCassandraCluster start(int size, String heap, String settings) throws UnavailableException {
+  public static ContainerCassandraCluster start(int size, String heap, List<String> settings)
+      throws UnavailableException {
     String image = CassandraImage.name();
     String name = "ycsb-test-cassandra-" + UUID.randomUUID().toString().substring(0, 8);
     ContainerCassandraCluster cluster = new ContainerCassandraCluster(image, DockerNetwork.create(name), name);
     long started = System.nanoTime();
     try {
       for (int n = 1; n <= size; n++) {
-        cluster.startNode(n, heap, settings.isBlank() ? ""
-            : "-Dcassandra.config.allow_system_properties=true " + settings);
+        cluster.startNode(n, heap, String.join(" ", CassandraConfigFiles.settingOptions(settings)));
         if (n == 1) {
           cluster.requireRoute();
         }
@@ -85,9 +84,9 @@ public final class ContainerCassandraCluster implements CassandraServer, AutoClo
   }
 
   @SuppressWarnings("resource")
-  private void startNode(int n, String heap, String settings) {
+  private void startNode(int n, String heap, String jvmOptions) {
     String address = address(n);
-    GenericContainer<?> node = ContainerCassandraServer.node(image, heap, settings)
+    GenericContainer<?> node = ContainerCassandraServer.node(image, heap, jvmOptions)
         .withNetworkMode(network.name())
         .withEnv("CASSANDRA_SEEDS", address(1))
         .withCreateContainerCmdModifier(cmd -> cmd.withName(containerName(n)).withIpv4Address(address)
