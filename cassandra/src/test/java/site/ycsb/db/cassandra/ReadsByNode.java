@@ -6,6 +6,7 @@ import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -49,13 +50,15 @@ final class ReadsByNode implements AutoCloseable {
 
   private void sampleEverySecond() {
     long[] last = new long[nodes.size() * 2];
+    Arrays.fill(last, -1); // no count yet
     while (!stopped) {
-      StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%5.1f s", (System.nanoTime() - started) / 1e9));
+      double seconds = (System.nanoTime() - started) / 1e9;
+      StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%5.1f s", seconds));
       for (int i = 0; i < nodes.size(); i++) {
         long coordinated = count(nodes.get(i), "coordinator_read_latency");
-        long served = count(nodes.get(i), "local_read_latency");
+        long answered = count(nodes.get(i), "local_read_latency");
         line.append(String.format(Locale.ROOT, " | node %d: %s / %s", i + 1,
-            delta(last, 2 * i, coordinated), delta(last, 2 * i + 1, served)));
+            delta(last, 2 * i, coordinated), delta(last, 2 * i + 1, answered)));
       }
       synchronized (lines) {
         lines.add(line.toString());
@@ -68,11 +71,12 @@ final class ReadsByNode implements AutoCloseable {
     }
   }
 
+  /** The growth of a count since its last answer: "-" when the node did not answer, "." at its first. */
   private static String delta(long[] last, int slot, long now) {
     if (now < 0) {
       return "-";
     }
-    String d = last[slot] == 0 ? "." : Long.toString(now - last[slot]);
+    String d = last[slot] < 0 ? "." : Long.toString(now - last[slot]);
     last[slot] = now;
     return d;
   }
