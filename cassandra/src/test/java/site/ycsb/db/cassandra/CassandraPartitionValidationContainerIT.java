@@ -40,8 +40,8 @@ import site.ycsb.testkit.docker.Docker;
 
 /**
  * Validated reads through a real partition (issue 35): a three-node cluster of containers, RF 3,
- * hinted handoff and the dynamic snitch off, node 3 cut off by {@code docker network disconnect} while a validated run
- * updates and reads, then connected again. At write and read CL ONE the updates acknowledged by
+ * hinted handoff and the dynamic snitch off, node 3 cut off by {@code docker network disconnect}
+ * while a validated run updates and reads, then connected again. At write and read CL ONE the updates acknowledged by
  * nodes 1 and 2 while node 3 was away never reach it (no hints; the mutations queued for it arrive
  * after the heal, past their timeout, and node 3 drops them; a read at ONE asks one replica, so no
  * read repair), and every later read that node 3 answers returns the older version: the run counts

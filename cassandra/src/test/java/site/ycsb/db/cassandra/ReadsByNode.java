@@ -4,12 +4,13 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.Node;
+import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.IntStream;
 import site.ycsb.testkit.cassandra.ContainerCassandraCluster;
 
 /**
@@ -35,10 +36,17 @@ final class ReadsByNode implements AutoCloseable {
   private ReadsByNode(ContainerCassandraCluster cluster, String keyspace) {
     this.session = cluster.openSession();
     this.keyspace = keyspace;
-    this.nodes = session.getMetadata().getNodes().values().stream()
-        .sorted(Comparator.comparing(n -> n.getEndPoint().toString())).toList();
+    this.nodes = IntStream.rangeClosed(1, cluster.size()).mapToObj(n -> node(cluster.address(n))).toList();
     this.sampler = new Thread(this::sampleEverySecond, "reads-by-node");
     sampler.setDaemon(true);
+  }
+
+  /** The session's node at {@code address}: node n of the cluster is the one at its address(n). */
+  private Node node(String address) {
+    return session.getMetadata().getNodes().values().stream()
+        .filter(n -> n.getEndPoint().resolve() instanceof InetSocketAddress a
+            && a.getAddress().getHostAddress().equals(address))
+        .findFirst().orElseThrow(() -> new IllegalStateException("no node at " + address));
   }
 
   /** Starts sampling {@code keyspace}'s usertable on every node of {@code cluster}. */
